@@ -1,0 +1,25 @@
+# The two commands of the README: `make demo` (the main job) and `make test`.
+# Both install missing Debian packages first (Scripts/install-dependencies.sh).
+.PHONY: demo test test-debug test-release deps format lint
+
+deps:
+	@Scripts/install-dependencies.sh
+
+demo: deps
+	swift build -c release --product barkit
+	.build/release/barkit demo -o demo
+
+# Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed).
+test: deps test-debug test-release
+
+test-debug:
+	swift test
+
+test-release:
+	swift test -c release
+
+format:
+	swift format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+
+lint:
+	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests

@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+// BarKit renders iOS 7 bar chrome into pixel buffers and PNG files on the CPU.
+//
+// Targets are layered; each imports only the ones listed before it:
+//   BarKitGeometry → BarKitRaster → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare
+//   → BarKitChrome → BarKit (umbrella) → BarKitTesting, BarKitCLI → barkit
+import PackageDescription
+
+/// Shared settings for the hot targets. No unsafe flags: a package that uses them cannot be
+/// depended upon by other packages.
+let optimized: [SwiftSetting] = []
+
+let package = Package(
+  name: "BarKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "BarKit", targets: ["BarKit"]),
+    .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
+    .executable(name: "barkit", targets: ["barkit"]),
+  ],
+  targets: [
+    // C libraries from the system (Debian: libpng-dev, libfreetype-dev, libharfbuzz-dev,
+    // libfontconfig-dev), found with pkg-config.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+
+    .target(name: "BarKitGeometry", swiftSettings: optimized),
+    .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
+    .target(name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG"], swiftSettings: optimized),
+    .target(name: "BarKitEffects", dependencies: ["BarKitRaster"], swiftSettings: optimized),
+    .target(
+      name: "BarKitText",
+      dependencies: ["BarKitRaster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+      swiftSettings: optimized),
+    .target(
+      name: "BarKitCompare", dependencies: ["BarKitRaster", "BarKitPNG"],
+      swiftSettings: optimized),
+    .target(
+      name: "BarKitChrome",
+      dependencies: ["BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
+      swiftSettings: optimized),
+    .target(
+      name: "BarKit",
+      dependencies: [
+        "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText",
+        "BarKitCompare", "BarKitChrome",
+      ]),
+    .target(name: "BarKitTesting", dependencies: ["BarKit"]),
+    .target(name: "BarKitCLI", dependencies: ["BarKit", "BarKitTesting"], swiftSettings: optimized),
+    .executableTarget(name: "barkit", dependencies: ["BarKitCLI"]),
+
+    .target(name: "TestSupport", dependencies: ["BarKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
+    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
+    .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),
+    .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "TestSupport"]),
+    .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "TestSupport"]),
+    .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "TestSupport"]),
+    .testTarget(name: "BarKitChromeTests", dependencies: ["BarKitChrome", "TestSupport"]),
+    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
+    .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

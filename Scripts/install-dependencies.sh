@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages BarKit builds and tests with, when any is missing.
+# Used by `make demo` and `make test` (and so by CI); safe to run again.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libpng-dev          # PNG codec (BarKitPNG)
+  libfreetype-dev     # glyph rasterization (BarKitText)
+  libharfbuzz-dev     # text shaping
+  libfontconfig-dev   # font lookup and fallback
+  fonts-inter         # default UI face, closest open substitute for Helvetica Neue
+  fonts-wqy-microhei  # compact CJK fallback
+  fonts-dejavu-core   # last-resort fallback
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

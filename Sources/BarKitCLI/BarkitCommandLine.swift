@@ -1,0 +1,58 @@
+import Foundation
+
+/// The `barkit` command-line tool: dispatches to a subcommand and maps errors to exit codes.
+public enum BarkitCommandLine {
+  /// The version `barkit --version` prints.
+  public static let version = "0.1.0"
+
+  /// Runs `barkit` with `arguments` (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      if arguments.count > 1, let spec = commands.first(where: { $0.name == arguments[1] }) {
+        output.standardOutput(spec.help)
+        return 0
+      }
+      output.standardOutput(overview)
+      return arguments.isEmpty ? 2 : 0
+    }
+    if first == "--version" {
+      output.standardOutput("barkit \(version)")
+      return 0
+    }
+    guard let spec = commands.first(where: { $0.name == first }) else {
+      output.standardError("barkit: unknown command \"\(first)\" (see 'barkit --help')")
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      output.standardOutput(spec.help)
+      return 0
+    }
+    do {
+      let parsed = try ArgumentParser.parse(rest, for: spec)
+      return try spec.run(parsed, output)
+    } catch let error as CommandLineError {
+      output.standardError("barkit \(error)")
+      return error.exitCode
+    } catch {
+      output.standardError("barkit \(spec.name): \(error)")
+      return 3
+    }
+  }
+
+  /// The text of `barkit --help`.
+  public static var overview: String {
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+    return (["barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
+             "Usage: barkit COMMAND [OPTIONS]   (barkit COMMAND --help for each)", "", "Commands:"]
+      + list + ["", "Exit codes: 0 success, 1 mismatch, 2 usage error, 3 bad input."]).joined(separator: "\n")
+  }
+}
+
+extension CommandOutput {
+  /// Prints to the process's standard output and standard error.
+  public static let standard = CommandOutput(
+    standardOutput: { print($0) },
+    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One option a command accepts: a flag (`--json`) or an option with a value (`--size WxH`).
+public struct OptionSpec: Sendable {
+  /// The long name, with its dashes (`--size`).
+  public let name: String
+  /// A one-letter alias, with its dash (`-o`), if any.
+  public let short: String?
+  /// The placeholder shown in help for the value; `nil` for a flag.
+  public let valueName: String?
+  /// One line of help.
+  public let help: String
+  /// Whether the option may be given more than once (`--ignore` rectangles).
+  public let isRepeatable: Bool
+
+  /// An option that takes a value.
+  public static func value(_ name: String, short: String? = nil, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
+  }
+
+  /// An option that takes no value.
+  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, short: nil, valueName: nil, help: help, isRepeatable: false)
+  }
+}
+
+/// A `barkit` subcommand: its grammar, its help and what it does.
+///
+/// Parsing is table-driven: ``ArgumentParser`` reads `options` and `positionals` and hands the
+/// result to `run`, which returns the exit code or throws a ``CommandLineError``.
+public struct CommandSpec: Sendable {
+  public let name: String
+  /// One line for the command list.
+  public let summary: String
+  /// Names of the positional arguments, for usage (`IN.png`).
+  public let positionals: [String]
+  /// How many positional arguments are required at least (the rest are optional).
+  public let requiredPositionals: Int
+  public let options: [OptionSpec]
+  /// Free text appended to `--help`.
+  public let discussion: String
+  public let run: @Sendable (ParsedArguments, CommandOutput) throws -> Int32
+
+  public init(
+    name: String, summary: String, positionals: [String] = [], requiredPositionals: Int? = nil,
+    options: [OptionSpec] = [], discussion: String = "",
+    run: @escaping @Sendable (ParsedArguments, CommandOutput) throws -> Int32
+  ) {
+    self.name = name
+    self.summary = summary
+    self.positionals = positionals
+    self.requiredPositionals = requiredPositionals ?? positionals.count
+    self.options = options
+    self.discussion = discussion
+    self.run = run
+  }
+
+  /// The usage line: `barkit convert IN.png -o OUT.png`.
+  public var usage: String {
+    var words = ["barkit", name]
+    for (i, p) in positionals.enumerated() { words.append(i < requiredPositionals ? p : "[\(p)]") }
+    for o in options {
+      let shown = o.valueName.map { "\(o.name) \($0)" } ?? o.name
+      words.append(o.name == "--output" ? shown.replacingOccurrences(of: "--output", with: "-o") : "[\(shown)]")
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// The full `--help` text.
+  public var help: String {
+    var lines = ["\(summary)", "", "Usage: \(usage)"]
+    if !options.isEmpty {
+      lines += ["", "Options:"]
+      let shown = options.map { o in
+        (o.short.map { "\($0), " } ?? "") + o.name + (o.valueName.map { " \($0)" } ?? "")
+      }
+      let width = (shown.map(\.count).max() ?? 0) + 2
+      for (text, o) in zip(shown, options) {
+        lines.append("  " + text.padding(toLength: width, withPad: " ", startingAt: 0) + o.help)
+      }
+    }
+    if !discussion.isEmpty { lines += ["", discussion] }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Where a command prints: standard output and standard error, replaceable in tests.
+public struct CommandOutput: Sendable {
+  public let standardOutput: @Sendable (String) -> Void
+  public let standardError: @Sendable (String) -> Void
+
+  public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
+}

@@ -1,0 +1,88 @@
+import BarKit
+import Foundation
+
+/// The result of parsing one command's arguments, with typed accessors whose errors name the
+/// option and what was expected.
+public struct ParsedArguments: Sendable {
+  public let command: String
+  public let positionals: [String]
+  /// Values by option name (`--size`), in the order given.
+  public let values: [String: [String]]
+  public let flags: Set<String>
+
+  /// The last value of an option, if given.
+  public func string(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of a repeatable option.
+  public func strings(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// Whether a flag was given.
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// A required option's value.
+  public func required(_ name: String) throws(CommandLineError) -> String {
+    guard let v = string(name) else { throw .usage("\(command): missing \(name)") }
+    return v
+  }
+
+  /// An integer option within `range`.
+  public func int(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
+    guard let text = string(name) else { return nil }
+    guard let v = Int(text), range.contains(v) else {
+      throw .usage("\(command): \(name) \"\(text)\": expected an integer in \(range.lowerBound)...\(range.upperBound)")
+    }
+    return v
+  }
+
+  /// A finite number option within `range`.
+  public func double(_ name: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double? {
+    guard let text = string(name) else { return nil }
+    guard let v = Double(text), v.isFinite, range.contains(v) else {
+      throw .usage("\(command): \(name) \"\(text)\": expected a number in \(range.lowerBound)...\(range.upperBound)")
+    }
+    return v
+  }
+
+  /// A color option (`#RRGGBB`, a palette name, …).
+  public func color(_ name: String) throws(CommandLineError) -> RGBA8? {
+    guard let text = string(name) else { return nil }
+    guard let c = RGBA8(parsing: text) else {
+      throw .usage("\(command): \(name) \"\(text)\": expected \(RGBA8.parsingExpectation)")
+    }
+    return c
+  }
+
+  /// A `WxH` size option with positive finite parts.
+  public func size(_ name: String) throws(CommandLineError) -> Size? {
+    guard let text = string(name) else { return nil }
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+    guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w.isFinite, h.isFinite else {
+      throw .usage("\(command): \(name) \"\(text)\": expected WIDTHxHEIGHT with positive numbers, e.g. 320x64")
+    }
+    return Size(width: w, height: h)
+  }
+
+  /// `X,Y,W,H` rectangles of a (repeatable) option.
+  public func rects(_ name: String) throws(CommandLineError) -> [Rect] {
+    var out: [Rect] = []
+    for text in strings(name) {
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }), parts[2]! >= 0, parts[3]! >= 0 else {
+        throw .usage("\(command): \(name) \"\(text)\": expected X,Y,WIDTH,HEIGHT, e.g. 0,0,100,40")
+      }
+      out.append(Rect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
+    }
+    return out
+  }
+
+  /// The `--scale` option as a display scale.
+  public func scale(_ name: String = "--scale") throws(CommandLineError) -> DisplayScale? {
+    guard let v = try int(name, in: 1...3) else { return nil }
+    return DisplayScale(v)
+  }
+
+  /// The output file (`-o`/`--output`), required.
+  public func outputURL() throws(CommandLineError) -> URL {
+    URL(fileURLWithPath: try required("--output"))
+  }
+}

@@ -1,0 +1,1 @@
+// The BarKitChrome module. See Docs/Architecture.md.

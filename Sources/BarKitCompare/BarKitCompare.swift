@@ -1,0 +1,1 @@
+// The BarKitCompare module. See Docs/Architecture.md.

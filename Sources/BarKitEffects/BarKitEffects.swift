@@ -1,0 +1,1 @@
+// The BarKitEffects module. See Docs/Architecture.md.

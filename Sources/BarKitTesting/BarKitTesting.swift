@@ -1,0 +1,1 @@
+// The BarKitTesting module. See Docs/Architecture.md.

@@ -1,0 +1,1 @@
+// The BarKitText module. See Docs/Architecture.md.

@@ -1,0 +1,4 @@
+import BarKitCLI
+import Foundation
+
+exit(BarkitCommandLine.run(Array(CommandLine.arguments.dropFirst())))
