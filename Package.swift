@@ -34,9 +34,12 @@ let package = Package(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
+    // Owns every libpng setjmp, so longjmp never crosses Swift frames.
+    .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
+
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
-    .target(name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG"], swiftSettings: optimized),
+    .target(name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG", "CBarKitPNG"], swiftSettings: optimized),
     .target(name: "BarKitEffects", dependencies: ["BarKitRaster"], swiftSettings: optimized),
     .target(
       name: "BarKitText",

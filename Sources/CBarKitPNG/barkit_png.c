@@ -1,0 +1,1 @@
+#include "barkit_png.h"
