@@ -82,9 +82,9 @@ private struct SVGPathParser {
       guard path.elements.count <= Path.svgElementLimit else {
         throw SVGPathError(offset: commandOffset, problem: .tooManyElements(limit: Path.svgElementLimit))
       }
-      let sawComma = scanner.skipCommaWhitespace()
+      scanner.skipSeparator()
       if !scanner.isAtNumber {
-        if sawComma { throw SVGPathError(offset: scanner.offset, problem: .expectedNumber(after: ",")) }
+        if scanner.expectsArgument { throw SVGPathError(offset: scanner.offset, problem: .expectedNumber(after: ",")) }
         return
       }
       // Extra pairs after a moveto are linetos (SVG 2, §9.3.3).
@@ -92,11 +92,10 @@ private struct SVGPathParser {
     }
   }
 
-  /// Reads a number preceded by an optional comma; the first number of a group has had its
-  /// separator skipped by the caller.
+  /// Reads a number and the separator after it.
   mutating func nextNumber() throws(SVGPathError) -> Double {
     let value = try scanner.number()
-    _ = scanner.skipCommaWhitespace()
+    scanner.skipSeparator()
     return value
   }
 
@@ -150,9 +149,9 @@ private struct SVGPathParser {
       let ry = try nextNumber()
       let rotation = try nextNumber()
       let largeArc = try scanner.flag()
-      _ = scanner.skipCommaWhitespace()
+      scanner.skipSeparator()
       let sweep = try scanner.flag()
-      _ = scanner.skipCommaWhitespace()
+      scanner.skipSeparator()
       end = try nextPoint(relative: relative)
       try requireFinite(end)
       path.appendEndpointArc(

@@ -23,16 +23,18 @@ struct SVGPathScanner {
     while let b = byte(at: offset), Self.isWhitespace(b) { offset += 1 }
   }
 
-  /// Skips whitespace with at most one comma in it; returns whether there was a comma. A comma
-  /// separates two arguments, so the caller then requires another one.
-  mutating func skipCommaWhitespace() -> Bool {
+  /// Skips the separator after an argument: whitespace with at most one comma in it. A comma
+  /// separates two arguments, so once one is read (``lastToken`` is `","`) another must follow.
+  mutating func skipSeparator() {
     skipWhitespace()
-    guard byte(at: offset) == UInt8(ascii: ",") else { return false }
+    guard lastToken != ",", byte(at: offset) == UInt8(ascii: ",") else { return }
     offset += 1
     lastToken = ","
     skipWhitespace()
-    return true
   }
+
+  /// Whether the last separator held a comma, so that an argument must come next.
+  var expectsArgument: Bool { lastToken == "," }
 
   /// Whether the next byte can start a number.
   var isAtNumber: Bool {
