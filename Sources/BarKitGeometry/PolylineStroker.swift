@@ -58,7 +58,9 @@ struct PolylineStroker {
         flags.append(flag)
       }
     }
-    if subpath.isClosed, points.count > 1, points[0].distance(to: points[points.count - 1]) <= Path.strokeDegenerateLength {
+    if subpath.isClosed, points.count > 1,
+      points[0].distance(to: points[points.count - 1]) <= Path.strokeDegenerateLength
+    {
       points.removeLast()
       flags[0] = flags[0] && flags.removeLast()
     }
