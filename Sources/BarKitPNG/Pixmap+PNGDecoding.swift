@@ -70,8 +70,8 @@ extension PNGError {
       self.init(kind: .outOfMemory, message: text)
     default:
       let prefix = text.hasPrefix("not a PNG") || text.hasPrefix("empty") ? "" : "corrupt PNG: "
-      let at = offset > 0 && !text.contains("at byte") ? " (detected at byte \(offset))" : ""
-      self.init(kind: .corrupt, message: prefix + text + at, byteOffset: offset > 0 ? offset : nil)
+      let at = text.contains("at byte") ? "" : " (detected at byte \(offset))"
+      self.init(kind: .corrupt, message: prefix + text + at, byteOffset: offset)
     }
   }
 }

@@ -35,10 +35,27 @@ typedef struct ReadState {
   const uint8_t *data;
   size_t size;
   size_t offset;
+  png_infop info;
+  uint64_t max_pixels;
 } ReadState;
+
+// Fails with BARKIT_PNG_TOO_LARGE once libpng has read a valid IHDR whose pixel count exceeds
+// the limit (or would overflow the allocation size).
+static void check_pixel_limit(png_structp png, ReadState *state) {
+  uint32_t width = png_get_image_width(png, state->info), height = png_get_image_height(png, state->info);
+  uint64_t count = (uint64_t)width * height;
+  if (count <= state->max_pixels && count <= SIZE_MAX / 4) return;
+  snprintf(state->sink.message, BARKIT_PNG_MESSAGE_CAPACITY, "IHDR: %u x %u is %llu pixels, over the limit of %llu",
+           width, height, (unsigned long long)count, (unsigned long long)state->max_pixels);
+  state->sink.status = BARKIT_PNG_TOO_LARGE;
+  png_longjmp(png, 1);
+}
 
 static void read_from_memory(png_structp png, png_bytep out, size_t length) {
   ReadState *state = (ReadState *)png_get_io_ptr(png);
+  // The first read after IHDR (which libpng has checked, CRC included): test the limit here,
+  // before libpng reads on to IDAT, so a forged header fails at once.
+  if (png_get_image_width(png, state->info) != 0) check_pixel_limit(png, state);
   if (length > state->size - state->offset) {
     state->sink.status = BARKIT_PNG_TRUNCATED;
     snprintf(state->sink.message, BARKIT_PNG_MESSAGE_CAPACITY,
@@ -95,9 +112,10 @@ BarKitPNGStatus barkit_png_decode(const uint8_t *data, size_t size, uint64_t max
   BarKitPNGStatus status = check_signature(data, size, result);
   if (status != BARKIT_PNG_OK) return status;
 
-  ReadState state = {{result->message, 0}, data, size, 0};
+  ReadState state = {{result->message, 0}, data, size, 0, NULL, max_pixels};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state.sink, on_error, on_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
+  state.info = info;
   if (!info) {
     png_destroy_read_struct(&png, NULL, NULL);
     snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory creating the PNG reader");
@@ -118,19 +136,13 @@ BarKitPNGStatus barkit_png_decode(const uint8_t *data, size_t size, uint64_t max
   png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
   png_read_info(png, info);
 
+  check_pixel_limit(png, &state);
   uint32_t width = png_get_image_width(png, info), height = png_get_image_height(png, info);
-  uint64_t count = (uint64_t)width * height;
-  if (count > max_pixels || count > SIZE_MAX / 4) {
-    snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY,
-             "IHDR: %u x %u is %llu pixels, over the limit of %llu", width, height,
-             (unsigned long long)count, (unsigned long long)max_pixels);
-    state.sink.status = BARKIT_PNG_TOO_LARGE;
-    png_longjmp(png, 1);
-  }
+  size_t count = (size_t)width * height;
   request_rgba8(png, info);
   if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "cannot convert to 8-bit RGBA");
 
-  pixels = malloc((size_t)count * 4);
+  pixels = malloc(count * 4);
   rows = malloc(sizeof(png_bytep) * height);
   if (!pixels || !rows) {
     snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory for %u x %u pixels", width, height);
