@@ -33,7 +33,10 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// A custom size in points.
-  public init(width: Double, height: Double, idiom: Idiom = .phone, scale: DisplayScale? = nil, orientation: Orientation = .portrait) {
+  public init(
+    width: Double, height: Double, idiom: Idiom = .phone, scale: DisplayScale? = nil,
+    orientation: Orientation = .portrait
+  ) {
     self.screen = .size(Size(width: width, height: height), idiom: idiom)
     self.scale = scale
     self.orientation = orientation
@@ -66,11 +69,14 @@ public struct Canvas: Hashable, Sendable {
     else {
       throw SceneError(
         path: path,
-        .invalid("\(JSONNode.format(points.width))×\(JSONNode.format(points.height)) pt at \(scale) is not a whole number of pixels within 1...\(Int(Self.pointLimit.upperBound)) pt a side"))
+        .invalid(
+          "\(JSONNode.format(points.width))×\(JSONNode.format(points.height)) pt at \(scale) is not a whole number of pixels within 1...\(Int(Self.pointLimit.upperBound)) pt a side"
+        ))
     }
     guard w * h <= Double(Self.maximumPixelCount) else {
       throw SceneError(
-        path: path, .invalid("\(Int(w))×\(Int(h)) pixels exceeds the limit of \(Self.maximumPixelCount / 1_000_000) megapixels"))
+        path: path,
+        .invalid("\(Int(w))×\(Int(h)) pixels exceeds the limit of \(Self.maximumPixelCount / 1_000_000) megapixels"))
     }
     return ResolvedCanvas(
       pointSize: points, scale: scale, pixelWidth: Int(w), pixelHeight: Int(h), idiom: idiom,
@@ -104,7 +110,8 @@ extension Canvas: SceneDecodable {
     let orientation: Orientation = try o.decode("orientation") ?? .portrait
     if let d = o["device"] {
       for key in ["width", "height", "idiom"] where o.has(key) {
-        throw SceneError(path: node.path.appending(key: key), .invalid("not allowed together with \"device\" (a preset sets it)"))
+        throw SceneError(
+          path: node.path.appending(key: key), .invalid("not allowed together with \"device\" (a preset sets it)"))
       }
       let name = try d.string()
       guard let device = node.context.devices[name: name] else {

@@ -39,12 +39,20 @@ public struct DeviceTable: Sendable {
 }
 
 extension DeviceTable {
-  private static func phone(_ name: String, _ w: Double, _ h: Double, _ s: DisplayScale, bar: Double = 20, corner: Double = 0) -> Device {
-    Device(name: name, pointSize: Size(width: w, height: h), scale: s, statusBarHeight: bar, idiom: .phone, cornerRadius: corner)
+  private static func phone(
+    _ name: String, _ w: Double, _ h: Double, _ s: DisplayScale, bar: Double = 20, corner: Double = 0
+  ) -> Device {
+    Device(
+      name: name, pointSize: Size(width: w, height: h), scale: s, statusBarHeight: bar, idiom: .phone,
+      cornerRadius: corner)
   }
 
-  private static func pad(_ name: String, _ w: Double, _ h: Double, _ s: DisplayScale, bar: Double = 20, corner: Double = 0) -> Device {
-    Device(name: name, pointSize: Size(width: w, height: h), scale: s, statusBarHeight: bar, idiom: .pad, cornerRadius: corner)
+  private static func pad(
+    _ name: String, _ w: Double, _ h: Double, _ s: DisplayScale, bar: Double = 20, corner: Double = 0
+  ) -> Device {
+    Device(
+      name: name, pointSize: Size(width: w, height: h), scale: s, statusBarHeight: bar, idiom: .pad,
+      cornerRadius: corner)
   }
 
   /// The built-in presets.

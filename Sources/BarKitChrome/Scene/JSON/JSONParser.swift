@@ -45,7 +45,8 @@ struct JSONParser {
   private var found: String {
     guard offset < bytes.count else { return "the end of the file" }
     let b = bytes[offset]
-    return (0x21...0x7E).contains(b) ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
+    return (0x21...0x7E).contains(b)
+      ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
   }
 
   private mutating func skipWhitespace() {
@@ -74,7 +75,9 @@ struct JSONParser {
     }
   }
 
-  private mutating func nested(_ body: (inout JSONParser) throws(SceneError) -> JSONValue) throws(SceneError) -> JSONValue {
+  private mutating func nested(_ body: (inout JSONParser) throws(SceneError) -> JSONValue) throws(SceneError)
+    -> JSONValue
+  {
     depth += 1
     guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     defer { depth -= 1 }
@@ -99,7 +102,9 @@ struct JSONParser {
       let key = try parseString()
       guard seen.insert(key).inserted else { throw error("duplicate key \(JSONValue.quoted(key))", at: keyStart) }
       skipWhitespace()
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':', found \(found)") }
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+        throw error("expected ':', found \(found)")
+      }
       offset += 1
       members.append((key, try parseValue()))
       skipWhitespace()
@@ -138,7 +143,9 @@ struct JSONParser {
     let start = offset
     func digits(_ p: inout JSONParser) -> Int {
       let s = p.offset
-      while p.offset < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.offset]) { p.offset += 1 }
+      while p.offset < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.offset]) {
+        p.offset += 1
+      }
       return p.offset - s
     }
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
@@ -199,7 +206,9 @@ struct JSONParser {
         out.append(s)
         continue
       }
-      guard escape == UInt8(ascii: "u") else { throw error("unknown escape \\\(Character(UnicodeScalar(escape)))", at: offset - 2) }
+      guard escape == UInt8(ascii: "u") else {
+        throw error("unknown escape \\\(Character(UnicodeScalar(escape)))", at: offset - 2)
+      }
       var code = try parseHex4()
       if (0xD800..<0xDC00).contains(code) {
         guard bytes[offset...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {

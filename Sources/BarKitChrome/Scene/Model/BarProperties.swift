@@ -30,7 +30,10 @@ public struct BarBackgroundImage: Hashable, Sendable {
   public var barMetrics: BarMetrics = .default
 
   /// Creates a background.
-  public init(image: ImageReference, capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch, barMetrics: BarMetrics = .default) {
+  public init(
+    image: ImageReference, capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch,
+    barMetrics: BarMetrics = .default
+  ) {
     self.image = image
     self.capInsets = capInsets
     self.resizingMode = resizingMode
@@ -71,7 +74,9 @@ extension Bar {
 }
 
 extension BarProperties {
-  static let keys = ["barStyle", "translucent", "barTintColor", "tintColor", "barPosition", "backgroundImage", "shadowImage"]
+  static let keys = [
+    "barStyle", "translucent", "barTintColor", "tintColor", "barPosition", "backgroundImage", "shadowImage",
+  ]
 
   /// Reads the shared keys from a bar's object.
   init(reading o: SceneObject) throws(SceneError) {
@@ -88,7 +93,8 @@ extension BarProperties {
     for (i, b) in backgroundImage.enumerated() {
       if let first = backgroundImage[..<i].firstIndex(where: { $0.barMetrics == b.barMetrics }) {
         let path = node.path.appending(index: i).appending(key: "barMetrics")
-        throw SceneError(path: path, .invalid("\"\(b.barMetrics.rawValue)\" already has a background at index \(first)"))
+        throw SceneError(
+          path: path, .invalid("\"\(b.barMetrics.rawValue)\" already has a background at index \(first)"))
       }
     }
   }

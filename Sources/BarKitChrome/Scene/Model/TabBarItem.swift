@@ -50,7 +50,8 @@ extension TabBarItem: SceneDecodable {
         throw node.error(.invalid("expected \"systemItem\", or a \"title\" and/or an \"image\""))
       }
       try o.requires("selectedImage", "image")
-      self.init(title: try o.decode("title"), image: try o.decode("image"), selectedImage: try o.decode("selectedImage"))
+      self.init(
+        title: try o.decode("title"), image: try o.decode("image"), selectedImage: try o.decode("selectedImage"))
     }
     try o.update(&badgeValue, "badgeValue")
     try o.update(&renderingMode, "renderingMode")

@@ -51,7 +51,9 @@ extension TextShadow: SceneDecodable {
     try o.update(&color, "color")
     if let offset = o["offset"] {
       let v = try offset.numbers(count: 2, expected: "[width, height] in points")
-      guard v.allSatisfy({ abs($0) <= 100 }) else { throw offset.mismatch("[width, height] in points, each in -100...100") }
+      guard v.allSatisfy({ abs($0) <= 100 }) else {
+        throw offset.mismatch("[width, height] in points, each in -100...100")
+      }
       offsetWidth = v[0]
       offsetHeight = v[1]
     }
