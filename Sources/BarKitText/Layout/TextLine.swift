@@ -23,8 +23,10 @@ public struct TextLine: Sendable {
   /// The ellipsis that ends truncated text (U+2026).
   public static let ellipsis = "\u{2026}"
 
-  /// Shapes `string` in `style`, truncating with "…" to `maxWidth` points when given.
+  /// Shapes `string` in `style`, truncating with "…" to `maxWidth` points when given. Control
+  /// characters (line breaks, tabs) become spaces: the line is single.
   public init(_ string: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary = .shared) {
+    let string = String(string.map { $0.unicodeScalars.first?.properties.generalCategory == .control ? " " : $0 })
     let resolved = library.resolve(family: style.font.family, weight: style.font.weight)
     let shape = { (text: String) in
       Shaper.shape(
