@@ -69,11 +69,14 @@ public struct CoverageRasterizer: Sendable {
           for row in 0..<height {
             let span = touchedBuffer[row]
             guard span.last >= 0 else { continue }
-            let columns = Int(span.first)...max(Int(span.first), min(Int(span.last), width - 1))
-            Self.accumulate(
-              row: UnsafeMutableBufferPointer(rebasing: cellBuffer[row * stride..<(row + 1) * stride]),
-              columns: columns, rule: rule, into: coverage)
-            Self.emitRuns(coverage, columns: columns, y: region.y + row, x: region.x, into: &blitter)
+            let cells = UnsafeMutableBufferPointer(rebasing: cellBuffer[row * stride..<(row + 1) * stride])
+            let first = Int(span.first), last = min(Int(span.last), width - 1)
+            // Deposits only on the right border's slack cells cover no pixel of this row.
+            if first <= last {
+              Self.accumulate(row: cells, columns: first...last, rule: rule, into: coverage)
+              Self.emitRuns(coverage, columns: first...last, y: region.y + row, x: region.x, into: &blitter)
+            }
+            for x in max(first, last + 1)..<stride { cells[x] = 0 }
           }
         }
       }
@@ -98,8 +101,8 @@ public struct CoverageRasterizer: Sendable {
     return IntRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
   }
 
-  /// Prefix-sums one row's cells over `columns` into coverage, zeroing the cells (and the
-  /// slack ones beyond) for the next fill.
+  /// Prefix-sums one row's cells over `columns` into coverage, zeroing those cells for the
+  /// next fill.
   @inline(__always)
   private static func accumulate(
     row cells: UnsafeMutableBufferPointer<Float>, columns: ClosedRange<Int>, rule: FillRule,
@@ -120,7 +123,6 @@ public struct CoverageRasterizer: Sendable {
         coverage[x] = FillRule.evenOdd.coverage(accumulated: sum)
       }
     }
-    for x in (columns.upperBound + 1)..<cells.count { cells[x] = 0 }
   }
 
   /// Sends each run of non-zero coverage in `columns` to the blitter.
