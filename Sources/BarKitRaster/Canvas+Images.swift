@@ -28,7 +28,9 @@ extension Canvas {
   public mutating func drawTemplate(
     _ image: Pixmap, in rect: Rect, tint: RGBA8, interpolation: Interpolation = .bilinear
   ) {
-    fill(rect, modulatedBy: ImagePattern(image: image, stretchedInto: rect, interpolation: interpolation), with: .color(tint))
+    fill(
+      rect, modulatedBy: ImagePattern(image: image, stretchedInto: rect, interpolation: interpolation),
+      with: .color(tint))
   }
 
   /// Draws `paint` through `mask` (device pixels, unscaled) with its top-left corner at

@@ -93,6 +93,18 @@ import Testing
     }
   }
 
+  @Test func fullCoverageSourceOverMatchesTheCoverageKernel() {
+    var mismatches = 0
+    for sa in 0...255 {
+      for d in 0...255 {
+        let s = PremultipliedRGBA8(uncheckedR: UInt8(sa), g: UInt8(sa / 3), b: 0, a: UInt8(sa))
+        let dst = PremultipliedRGBA8(uncheckedR: UInt8(d / 2), g: UInt8(d), b: UInt8(d / 5), a: UInt8(d))
+        if SourceOver.blend(s, over: dst) != SourceOver.blend(s, coverage: 255, over: dst) { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   static func referenceSourceOver(_ s: PremultipliedRGBA8, _ c: UInt8, _ d: PremultipliedRGBA8) -> PremultipliedRGBA8 {
     let k = Double(c) / 255, inv = 1 - Double(s.a) * k / 255
     func ch(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((Double(s) * k + Double(d) * inv).rounded()) }

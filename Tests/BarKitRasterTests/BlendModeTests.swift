@@ -6,7 +6,9 @@ import Testing
 /// Each blend mode against `out = c·(s·Fa + d·Fb) + (1 − c)·d` evaluated in `Double`
 /// (W3C Compositing and Blending §9.1 factors).
 @Suite struct BlendModeTests {
-  static func reference(_ mode: BlendMode, _ s: PremultipliedRGBA8, _ d: PremultipliedRGBA8, _ c: UInt8) -> PremultipliedRGBA8 {
+  static func reference(_ mode: BlendMode, _ s: PremultipliedRGBA8, _ d: PremultipliedRGBA8, _ c: UInt8)
+    -> PremultipliedRGBA8
+  {
     let sa = Double(s.a) / 255, k = Double(c) / 255
     let (fa, fb): (Double, Double) =
       switch mode {

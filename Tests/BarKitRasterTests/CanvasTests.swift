@@ -29,7 +29,8 @@ import Testing
 
   @Test(arguments: [1, 2, 3])
   func letterFWithRectangles(scale: Int) {
-    var canvas = Canvas(size: Size(width: 5, height: 6), scale: DisplayScale(scale)!, background: RGBA8(r: 0, g: 0, b: 255))!
+    var canvas = Canvas(
+      size: Size(width: 5, height: 6), scale: DisplayScale(scale)!, background: RGBA8(r: 0, g: 0, b: 255))!
     let red = Paint.color(RGBA8(r: 255, g: 0, b: 0))
     canvas.fill(Rect(x: 1, y: 1, width: 1, height: 5), with: red)
     canvas.fill(Rect(x: 2, y: 1, width: 2, height: 1), with: red)
@@ -40,7 +41,8 @@ import Testing
 
   @Test(arguments: [1, 2, 3])
   func letterFWithOnePathThroughTheRasterizer(scale: Int) {
-    var canvas = Canvas(size: Size(width: 5, height: 6), scale: DisplayScale(scale)!, background: RGBA8(r: 0, g: 0, b: 255))!
+    var canvas = Canvas(
+      size: Size(width: 5, height: 6), scale: DisplayScale(scale)!, background: RGBA8(r: 0, g: 0, b: 255))!
     var f = Path()
     for (x, y) in [(1.0, 1.0), (4, 1), (4, 2), (2, 2), (2, 3), (3, 3), (3, 4), (2, 4), (2, 6), (1, 6)] {
       if f.isEmpty { f.move(to: Point(x: x, y: y)) } else { f.line(to: Point(x: x, y: y)) }
@@ -65,7 +67,9 @@ import Testing
     var canvas = Canvas(size: Size(width: 4, height: 4), scale: .x2)!
     canvas.withClip(Rect(x: 1, y: 1, width: 2, height: 1)) { c in
       c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .color(.black))
-      c.fill(Path(elements: [.move(to: .zero), .line(to: Point(x: 4, y: 0)), .line(to: Point(x: 0, y: 4)), .close]), with: .color(.white))
+      c.fill(
+        Path(elements: [.move(to: .zero), .line(to: Point(x: 4, y: 0)), .line(to: Point(x: 0, y: 4)), .close]),
+        with: .color(.white))
     }
     let touched = (0..<64).filter { canvas.pixmap.pixels[$0].a > 0 }.map { ($0 % 8, $0 / 8) }
     #expect(touched.allSatisfy { (2..<6).contains($0.0) && (2..<4).contains($0.1) })
@@ -87,7 +91,9 @@ import Testing
     var canvas = Canvas(size: Size(width: 4, height: 4))!
     canvas.transform = AffineTransform(scaleX: 0, y: 1)
     canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .color(.black))
-    canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: Paint(shader: .linearGradient(LinearGradient(start: .zero, end: Point(x: 1, y: 1), colors: [.black])!)))
+    canvas.fill(
+      Rect(x: 0, y: 0, width: 4, height: 4),
+      with: Paint(shader: .linearGradient(LinearGradient(start: .zero, end: Point(x: 1, y: 1), colors: [.black])!)))
     #expect(canvas.pixmap.pixels.allSatisfy { $0 == .transparent })
   }
 

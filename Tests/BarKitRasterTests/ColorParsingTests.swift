@@ -19,7 +19,9 @@ import Testing
     #expect(RGBA8(parsing: "clear") == RGBA8.clear)
   }
 
-  @Test(arguments: ["", "#", "#12", "#1234", "#12345", "#1234567", "#123456789", "#GGG", "007AFF", "blue?", "#１２３", "# 12"])
+  @Test(arguments: [
+    "", "#", "#12", "#1234", "#12345", "#1234567", "#123456789", "#GGG", "007AFF", "blue?", "#１２３", "# 12",
+  ])
   func rejects(_ text: String) {
     #expect(RGBA8(parsing: text) == nil)
   }

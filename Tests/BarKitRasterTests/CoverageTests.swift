@@ -7,7 +7,9 @@ import Testing
 /// The rasterizer against analytic areas: summed coverage / 255 must equal the exact area up to
 /// the 8-bit rounding of the edge pixels (half a level each, about two per unit of perimeter).
 @Suite struct CoverageTests {
-  func expectArea(of polygon: [Point], width: Int = 40, height: Int = 40, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectArea(
+    of polygon: [Point], width: Int = 40, height: Int = 40, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let (mask, violations) = coverage(of: [polygon], width: width, height: height)
     let tolerance = perimeter(polygon) / 255 + 1e-9
     #expect(abs(coveredArea(mask) - polygonArea(polygon)) <= tolerance, sourceLocation: sourceLocation)
@@ -148,7 +150,8 @@ import Testing
     var rasterizer = CoverageRasterizer()
     let clip = IntRect(x: 0, y: 0, width: 16, height: 16)!
     var first = RecordingBlitter(clip: clip, width: 16, height: 16)
-    rasterizer.fill([Polyline(points: rectangle(1.5, 1.5, 12, 12), isClosed: true)], rule: .nonZero, clip: clip, into: &first)
+    rasterizer.fill(
+      [Polyline(points: rectangle(1.5, 1.5, 12, 12), isClosed: true)], rule: .nonZero, clip: clip, into: &first)
     var second = RecordingBlitter(clip: clip, width: 16, height: 16)
     let small = [Polyline(points: rectangle(3.25, 4.5, 2, 2), isClosed: true)]
     rasterizer.fill(small, rule: .nonZero, clip: clip, into: &second)

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func interpolationIsPremultiplied() {
-    let g = LinearGradient(start: Point(x: 0.5, y: 0), end: Point(x: 10.5, y: 0), colors: [RGBA8(r: 255, g: 0, b: 0), .clear])!
+    let g = LinearGradient(
+      start: Point(x: 0.5, y: 0), end: Point(x: 10.5, y: 0), colors: [RGBA8(r: 255, g: 0, b: 0), .clear])!
     let middle = row(g)[5]
     // Halfway between opaque red and transparent black: half-transparent *red*, not dark red.
     #expect(middle == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))

@@ -49,7 +49,9 @@ import Testing
   }
 
   @Test func snappingRules() {
-    #expect(Hairline.deviceRect(from: Point(x: 0.4, y: 7), to: Point(x: 5.6, y: 7)) == IntRect(x: 0, y: 7, width: 6, height: 1))
+    #expect(
+      Hairline.deviceRect(from: Point(x: 0.4, y: 7), to: Point(x: 5.6, y: 7))
+        == IntRect(x: 0, y: 7, width: 6, height: 1))
     #expect(Hairline.deviceRect(from: Point(x: 1, y: 6.999_999_99), to: Point(x: 3, y: 6.999_999_99))?.y == 7)
     #expect(Hairline.deviceRect(from: Point(x: 1, y: 1), to: Point(x: 3, y: 2)) == nil)
     #expect(Hairline.deviceRect(from: Point(x: 1, y: 1), to: Point(x: 1.2, y: 1)) == nil)

@@ -50,13 +50,16 @@ import Testing
     template.drawTemplate(icon, in: Rect(x: 0, y: 0, width: 3, height: 1), tint: .systemBlue)
     #expect(template.pixmap[0, 0] == RGBA8.systemBlue.premultiplied)
     #expect(template.pixmap[1, 0] == RGBA8.white.premultiplied)
-    #expect(template.pixmap[2, 0] == SourceOver.blend(RGBA8.systemBlue.premultiplied, coverage: 128, over: RGBA8.white.premultiplied))
+    #expect(
+      template.pixmap[2, 0]
+        == SourceOver.blend(RGBA8.systemBlue.premultiplied, coverage: 128, over: RGBA8.white.premultiplied))
 
     var original = Canvas(size: Size(width: 3, height: 1), background: .white)!
     original.draw(icon, in: Rect(x: 0, y: 0, width: 3, height: 1), renderingMode: .alwaysOriginal, tint: .systemBlue)
     #expect(original.pixmap[0, 0] == icon[0, 0])
     var automatic = Canvas(size: Size(width: 3, height: 1), background: .white)!
-    automatic.draw(icon, in: Rect(x: 0, y: 0, width: 3, height: 1), renderingMode: .automatic, tint: .systemBlue, isInBar: true)
+    automatic.draw(
+      icon, in: Rect(x: 0, y: 0, width: 3, height: 1), renderingMode: .automatic, tint: .systemBlue, isInBar: true)
     #expect(automatic.pixmap == template.pixmap)
   }
 

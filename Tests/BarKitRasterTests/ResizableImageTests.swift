@@ -15,7 +15,9 @@ import Testing
   func cornersAreUnscaled(mode: ResizableImage.ResizingMode, scale: Int) {
     let s = DisplayScale(scale)!
     let image = ResizableImage(
-      image: Self.source, scale: s, capInsets: EdgeInsets(top: 2 / Double(scale), left: 2 / Double(scale),
+      image: Self.source, scale: s,
+      capInsets: EdgeInsets(
+        top: 2 / Double(scale), left: 2 / Double(scale),
         bottom: 2 / Double(scale), right: 2 / Double(scale)), resizingMode: mode)
     var canvas = Canvas(size: Size(width: 11, height: 7), scale: s)!
     canvas.draw(image, in: Rect(x: 0, y: 0, width: 11, height: 7))
@@ -39,7 +41,8 @@ import Testing
   }
 
   @Test func stretchedMiddleScales() {
-    let image = ResizableImage(image: Self.source, capInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2), resizingMode: .stretch)
+    let image = ResizableImage(
+      image: Self.source, capInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2), resizingMode: .stretch)
     var canvas = Canvas(size: Size(width: 10, height: 6))!
     canvas.draw(image, in: Rect(x: 0, y: 0, width: 10, height: 6), interpolation: .nearest)
     // Middle source columns 2, 3 stretch over 6 pixels: 3 each.

@@ -1,5 +1,5 @@
-import Foundation
 import BarKitGeometry
+import Foundation
 
 @testable import BarKitRaster
 

@@ -40,18 +40,32 @@ public struct PaintBlitter: Blitter {
     }
   }
 
-  /// Composites one color: the hot path for solid fills, with opaque full-coverage pixels
-  /// stored directly.
+  /// Composites one color: the hot path for solid fills. Runs of full coverage with an opaque
+  /// source are stored directly; other full-coverage source-over pixels skip the coverage
+  /// products.
   @inline(__always)
   private static func composite(
     color: PremultipliedRGBA8, mode: BlendMode, coverage: UnsafeBufferPointer<UInt8>,
     onto destination: UnsafeMutableBufferPointer<PremultipliedRGBA8>
   ) {
     let storesOpaque = mode == .copy || (mode == .sourceOver && color.a == 255)
-    for i in 0..<destination.count {
+    let count = destination.count
+    var i = 0
+    while i < count {
       let c = coverage[i]
-      if c == 0 { continue }
-      destination[i] = c == 255 && storesOpaque ? color : mode.blend(color, onto: destination[i], coverage: c)
+      if c == 255 && storesOpaque {
+        var end = i + 1
+        while end < count && coverage[end] == 255 { end += 1 }
+        UnsafeMutableBufferPointer(rebasing: destination[i..<end]).update(repeating: color)
+        i = end
+        continue
+      }
+      if c == 255 && mode == .sourceOver {
+        destination[i] = SourceOver.blend(color, over: destination[i])
+      } else if c != 0 {
+        destination[i] = mode.blend(color, onto: destination[i], coverage: c)
+      }
+      i += 1
     }
   }
 
@@ -60,6 +74,17 @@ public struct PaintBlitter: Blitter {
     colors: UnsafeBufferPointer<PremultipliedRGBA8>, mode: BlendMode, coverage: UnsafeBufferPointer<UInt8>,
     onto destination: UnsafeMutableBufferPointer<PremultipliedRGBA8>
   ) {
+    if mode == .sourceOver {
+      for i in 0..<destination.count {
+        let c = coverage[i], s = colors[i]
+        if c == 255 {
+          destination[i] = s.a == 255 ? s : SourceOver.blend(s, over: destination[i])
+        } else if c != 0 {
+          destination[i] = SourceOver.blend(s, coverage: c, over: destination[i])
+        }
+      }
+      return
+    }
     for i in 0..<destination.count where coverage[i] != 0 {
       destination[i] = mode.blend(colors[i], onto: destination[i], coverage: coverage[i])
     }

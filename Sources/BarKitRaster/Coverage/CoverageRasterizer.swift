@@ -109,19 +109,17 @@ public struct CoverageRasterizer: Sendable {
     into coverage: UnsafeMutableBufferPointer<UInt8>
   ) {
     var sum: Float = 0
-    switch rule {
-    case .nonZero:
-      for x in columns {
-        sum += cells[x]
+    var level: UInt8 = 0
+    // Inside a shape and between edges the cells are zero and the coverage repeats: only cells
+    // an edge touched need the (relatively costly) float-to-integer coverage conversion.
+    for x in columns {
+      let cell = cells[x]
+      if cell != 0 {
+        sum += cell
         cells[x] = 0
-        coverage[x] = FillRule.nonZero.coverage(accumulated: sum)
+        level = rule.coverage(accumulated: sum)
       }
-    case .evenOdd:
-      for x in columns {
-        sum += cells[x]
-        cells[x] = 0
-        coverage[x] = FillRule.evenOdd.coverage(accumulated: sum)
-      }
+      coverage[x] = level
     }
   }
 

@@ -20,7 +20,8 @@ public enum FillRule: String, Sendable, CaseIterable {
     case .nonZero:
       a = min(a, 1)
     case .evenOdd:
-      a = a - 2 * (a * 0.5).rounded(.down)
+      // a ≥ 0, so truncation is floor; beyond 2^24 windings the fraction is lost anyway.
+      a = a < 16_777_216 ? a - 2 * Float(Int32(a * 0.5)) : 0
       if a > 1 { a = 2 - a }
     }
     // a is in 0...1 here; +0.5 rounds to nearest.

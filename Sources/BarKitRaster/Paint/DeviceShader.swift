@@ -32,8 +32,8 @@ struct DeviceShader: Sendable {
       } else {
         // t = ((u − start) · d) / |d|², with u = inverse(p) affine in p.
         kind = .linearGradient(
-        ramp, ta: (inverse.a * dx + inverse.b * dy) / length2, tb: (inverse.c * dx + inverse.d * dy) / length2,
-        tc: ((inverse.tx - gradient.start.x) * dx + (inverse.ty - gradient.start.y) * dy) / length2)
+          ramp, ta: (inverse.a * dx + inverse.b * dy) / length2, tb: (inverse.c * dx + inverse.d * dy) / length2,
+          tc: ((inverse.tx - gradient.start.x) * dx + (inverse.ty - gradient.start.y) * dy) / length2)
       }
     case .pattern(let pattern):
       guard let inverse = pattern.transform.concatenating(transform).inverted else { return nil }
@@ -51,8 +51,7 @@ struct DeviceShader: Sendable {
       out.update(repeating: c)
       return
     case .linearGradient(let ramp, let ta, let tb, let tc):
-      let rowT = tb * (Double(y) + 0.5) + tc
-      for i in 0..<out.count { out[i] = ramp.color(at: ta * (Double(x + i) + 0.5) + rowT) }
+      ramp.fill(out, from: ta * (Double(x) + 0.5) + tb * (Double(y) + 0.5) + tc, step: ta)
     case .pattern(let sampler):
       sampler.sample(y: y, x: x, into: out)
     }

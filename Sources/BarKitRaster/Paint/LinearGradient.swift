@@ -63,10 +63,27 @@ struct GradientRamp: Sendable {
     colors = gradient.stops.map(\.color.premultiplied)
   }
 
-  /// The color at parameter `t` (clamped to 0...1).
+  /// Fills `out` with the colors at parameters `t0`, `t0 + dt`, `t0 + 2·dt`, … (each clamped
+  /// to 0...1). The parameters are computed as `t0 + i·dt`, never accumulated.
+  func fill(_ out: UnsafeMutableBufferPointer<PremultipliedRGBA8>, from t0: Double, step dt: Double) {
+    locations.withUnsafeBufferPointer { locations in
+      colors.withUnsafeBufferPointer { colors in
+        if dt == 0 {
+          out.update(repeating: Self.color(at: t0, locations, colors))
+          return
+        }
+        for i in 0..<out.count { out[i] = Self.color(at: t0 + Double(i) * dt, locations, colors) }
+      }
+    }
+  }
+
+  /// The color at parameter `t`.
   @inline(__always)
-  func color(at t: Double) -> PremultipliedRGBA8 {
-    let q = t.isNaN ? 0 : Int((min(1, max(0, t)) * Double(Self.one)).rounded())
+  private static func color(
+    at t: Double, _ locations: UnsafeBufferPointer<Int>, _ colors: UnsafeBufferPointer<PremultipliedRGBA8>
+  ) -> PremultipliedRGBA8 {
+    // Clamped to 0...1 first (NaN to 0), so the truncating conversion rounds to nearest.
+    let q = t > 0 ? Int(min(1, t) * Double(Self.one) + 0.5) : 0
     if q <= locations[0] { return colors[0] }
     let lastIndex = locations.count - 1
     if q >= locations[lastIndex] { return colors[lastIndex] }

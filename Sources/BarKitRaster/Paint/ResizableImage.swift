@@ -56,7 +56,8 @@ public struct ResizableImage: Sendable {
     for (j, row) in rows.enumerated() {
       for (i, column) in columns.enumerated() {
         guard
-          let source = IntRect(x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count,
+          let source = IntRect(
+            x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count,
             height: row.source.count),
           column.length > 0, row.length > 0
         else { continue }
