@@ -1,0 +1,39 @@
+/// The navigation and search bar glyphs BarKit draws itself, fitted to the iOS 7 captures
+/// (measurements.md §6 and §10; points = device px / 2 at @2x).
+public enum NavigationIcons {
+  /// The back chevron: two 45° arms, 2.9 pt thick, with a mitred point and butt ends cut square to
+  /// the arms.
+  ///
+  /// §6 measures an ink box of 11.9 × 19.9 pt, a horizontal run of 8.34 px per row (2.95 pt across
+  /// the arm) and an area of 301 px² (75.3 pt²). A 2.9 pt stroke whose centre line turns at
+  /// (2.55, 10.5) with 12.62 pt arms gives ink x 0.5–12.5, y 0.55–20.45 and an area of 75.3 pt², so it
+  /// meets all three. The point sits at the view box's vertical centre (10.5), which goes on the
+  /// measured chevron centre 42.25 pt below the screen top.
+  public static let backChevron = Icon(
+    name: "navigation.backChevron", width: 13, height: 21,
+    layers: [.stroke("M11.475 1.576 L2.551 10.5 L11.475 19.424", width: 2.9)])
+
+  /// The search field's magnifier: a ring of 10.25 pt outer diameter with a 1 pt stroke and a
+  /// handle at 45° to the lower right; 12 pt of ink each way (§10: ≈24 × 24.5 px).
+  public static let searchFieldMagnifier = Icon(
+    name: "searchField.magnifier", width: 12.5, height: 12.5,
+    layers: [
+      .stroke("M9.75 5.125 A4.625 4.625 0 1 1 0.5 5.125 A4.625 4.625 0 1 1 9.75 5.125 Z"),
+      .stroke("M8.4 8.4 L11.75 11.75"),
+    ])
+
+  /// The search field's clear button: a 14 pt disc with a 1.1 pt thick × (5.5 pt arms) knocked out,
+  /// so the field shows through (§10: grey disc Ø 28 px, "×" in the field colour).
+  public static let searchFieldClear = Icon(
+    name: "searchField.clear", width: 14, height: 14,
+    layers: [
+      .fill(
+        "M14 7 A7 7 0 1 1 0 7 A7 7 0 1 1 14 7 Z "
+          + "M10.14 4.64 L7.78 7 L10.14 9.36 L9.36 10.14 L7 7.78 L4.64 10.14 L3.86 9.36 L6.22 7 L3.86 4.64 "
+          + "L4.64 3.86 L7 6.22 L9.36 3.86 Z",
+        rule: .evenOdd)
+    ])
+
+  /// Every glyph above.
+  public static let all: [Icon] = [backChevron, searchFieldMagnifier, searchFieldClear]
+}
