@@ -28,12 +28,12 @@ public enum BarButtonIcons {
       .stroke("M4.5 12 H13.5 C19.5 12 23.5 16 23.5 23"),
     ])
 
-  /// A tray open at the top with an arrow rising out of it.
+  /// A tray open at the top with an arrow rising out of it: 18 × 25.2 pt of ink (§9: Action 18.5 × 25.5 pt).
   public static let action = icon(
     "action",
     [
-      .stroke("M10 10.5 H6.5 V25.5 H21.5 V10.5 H18"),
-      .stroke("M14 3 V17 M9.5 7.5 L14 3 L18.5 7.5"),
+      .stroke("M10 11 H5.5 V26 H22.5 V11 H18"),
+      .stroke("M14 1.5 V18 M9.5 6 L14 1.5 L18.5 6"),
     ])
 
   /// A folder with a tab on its upper left.
@@ -58,12 +58,13 @@ public enum BarButtonIcons {
       .stroke("M17.3 17.3 L24 24"),
     ])
 
-  /// A circle open at the upper right, turning clockwise into a solid arrowhead at the top.
+  /// A circle open at the upper right, turning clockwise into a solid arrowhead at the top: 18 × 22 pt
+  /// of ink (§9: Refresh 17.5 × 22 pt).
   public static let refresh = icon(
     "refresh",
     [
-      .stroke("M14 7 A8.5 8.5 0 1 0 21.36 11.25"),
-      .fill("M14 3 L19.5 7 L14 11 Z"),
+      .stroke("M14 7.5 A8.5 8.5 0 1 0 21.36 11.75"),
+      .fill("M14 3 L20 7.5 L14 12 Z"),
     ])
 
   /// A thin × (`UIBarButtonSystemItemStop`).
@@ -77,13 +78,13 @@ public enum BarButtonIcons {
       .stroke("M19 15.5 A5 5 0 1 1 9 15.5 A5 5 0 1 1 19 15.5 Z"),
     ])
 
-  /// A tapered bin with a lid, a handle and three ribs.
+  /// A tapered bin with a lid, a handle and three ribs: 17.5 × 25 pt of ink, like the real Trash item (§9).
   public static let trash = icon(
     "trash",
     [
-      .stroke("M4 7.5 H24 M11 7.5 V4.5 H17 V7.5"),
-      .stroke("M6.5 7.5 L7.5 25 H20.5 L21.5 7.5"),
-      .stroke("M11 11 V21.5 M14 11 V21.5 M17 11 V21.5"),
+      .stroke("M5.25 6.5 H22.75 M11 6.5 V2.5 H17 V6.5"),
+      .stroke("M7 6.5 L8 26.5 H20 L21 6.5"),
+      .stroke("M11.5 10 V23 M14 10 V23 M16.5 10 V23"),
     ])
 
   /// A solid triangle pointing right.

@@ -22,15 +22,15 @@ public enum NavigationIcons {
       .stroke("M8.4 8.4 L11.75 11.75"),
     ])
 
-  /// The search field's clear button: a 14 pt disc with a 1.1 pt thick × (5.5 pt arms) knocked out,
+  /// The search field's clear button: a 14 pt disc with a 1 pt thick × (7 pt of ink each way) knocked out,
   /// so the field shows through (§10: grey disc Ø 28 px, "×" in the field colour).
   public static let searchFieldClear = Icon(
     name: "searchField.clear", width: 14, height: 14,
     layers: [
       .fill(
         "M14 7 A7 7 0 1 1 0 7 A7 7 0 1 1 14 7 Z "
-          + "M10.14 4.64 L7.78 7 L10.14 9.36 L9.36 10.14 L7 7.78 L4.64 10.14 L3.86 9.36 L6.22 7 L3.86 4.64 "
-          + "L4.64 3.86 L7 6.22 L9.36 3.86 Z",
+          + "M10.5 4.21 L7.71 7 L10.5 9.79 L9.79 10.5 L7 7.71 L4.21 10.5 L3.5 9.79 L6.29 7 L3.5 4.21 L4.21 3.5 "
+          + "L7 6.29 L9.79 3.5 Z",
         rule: .evenOdd)
     ])
 

@@ -24,7 +24,10 @@ public enum TabBarIcons {
   /// A head and rounded shoulders.
   static let personPath =
     "M20 10 A5 5 0 1 1 10 10 A5 5 0 1 1 20 10 Z M4.5 26.5 C4.5 20.5 9 17 15 17 C21 17 25.5 20.5 25.5 26.5 Z"
-  /// Two pages of an open book, each a closed outline, with a 1 pt gap at the spine.
+  /// Two pages of an open book sharing one spine line (the outline form).
+  static let bookOutline =
+    "M15 8 C12 6 7.5 5 3.5 6 V23 C7.5 22 12 22.5 15 24.5 Z M15 8 C18 6 22.5 5 26.5 6 V23 C22.5 22 18 22.5 15 24.5 Z"
+  /// Two pages of an open book, each a closed outline, with a 1 pt gap at the spine (the solid form).
   static let bookPath =
     "M14.5 7.5 C11.5 5.5 7.5 5 3.5 6 V23 C7.5 22 11.5 22.5 14.5 24.5 Z "
     + "M15.5 7.5 C18.5 5.5 22.5 5 26.5 6 V23 C22.5 22 18.5 22.5 15.5 24.5 Z"
@@ -57,7 +60,7 @@ public enum TabBarIcons {
   /// The person, solid.
   public static let contactsSelected = icon("contacts.selected", [.fill(personPath)])
   /// The open book of Bookmarks, outlined.
-  public static let bookmarks = icon("bookmarks", [.stroke(bookPath)])
+  public static let bookmarks = icon("bookmarks", [.stroke(bookOutline)])
   /// The open book, solid.
   public static let bookmarksSelected = icon("bookmarks.selected", [.fill(bookPath)])
   /// The magnifier of Search, 1 pt lines.
