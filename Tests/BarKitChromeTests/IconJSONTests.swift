@@ -77,7 +77,7 @@ import TestSupport
     #expect(record.layers[0].fillRule == "evenodd")
     #expect(record.layers[0].strokeWidth == nil)
     let chevron = Self.record(NavigationIcons.backChevron).layers[0]
-    #expect(chevron.strokeWidth == 2.9)
+    #expect(chevron.strokeWidth == 2.95)
     #expect(chevron.strokeLinecap == "butt")
     #expect(chevron.fillRule == nil)
   }

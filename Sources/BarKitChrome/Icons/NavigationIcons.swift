@@ -1,17 +1,18 @@
 /// The navigation and search bar glyphs BarKit draws itself, fitted to the iOS 7 captures
 /// (measurements.md §6 and §10; points = device px / 2 at @2x).
 public enum NavigationIcons {
-  /// The back chevron: two 45° arms, 2.9 pt thick, with a mitred point and butt ends cut square to
+  /// The back chevron: two 45° arms, 2.95 pt thick, with a mitred point and butt ends cut square to
   /// the arms.
   ///
-  /// §6 measures an ink box of 11.9 × 19.9 pt, a horizontal run of 8.34 px per row (2.95 pt across
-  /// the arm) and an area of 301 px² (75.3 pt²). A 2.9 pt stroke whose centre line turns at
-  /// (2.55, 10.5) with 12.62 pt arms gives ink x 0.5–12.5, y 0.55–20.45 and an area of 75.3 pt², so it
-  /// meets all three. The point sits at the view box's vertical centre (10.5), which goes on the
-  /// measured chevron centre 42.25 pt below the screen top.
+  /// §6 measures a horizontal run of 8.34–8.42 px per row at @2x, i.e. 2.95 pt across a 45° arm,
+  /// an ink box of 11.94 × 19.9 pt and an area of 301 px² (75.25 pt²). With that width, 12.6 pt arms
+  /// turning at (2.586, 10.5) give ink x 0.5–12.54, y 0.55–20.45 (12.04 × 19.9 pt) and an area of
+  /// 2 · 12.6 · 2.95 = 74.3 pt²: within 0.1 pt and 1.3 % of the capture. The point sits at the view
+  /// box's vertical centre (10.5), which goes on the measured chevron centre 42.25 pt below the
+  /// screen top.
   public static let backChevron = Icon(
     name: "navigation.backChevron", width: 13, height: 21,
-    layers: [.stroke("M11.475 1.576 L2.551 10.5 L11.475 19.424", width: 2.9)])
+    layers: [.stroke("M11.493 1.593 L2.586 10.5 L11.493 19.407", width: 2.95)])
 
   /// The search field's magnifier: a ring of 10.25 pt outer diameter with a 1 pt stroke and a
   /// handle at 45° to the lower right; 12 pt of ink each way (§10: ≈24 × 24.5 px).
