@@ -74,7 +74,9 @@ import Testing
     var wiFi = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
     for layer in StatusBarIcons.wiFi().layers {
       let scan = try IconPathScan(layer.pathData)
-      wiFi = (min(wiFi.minX, scan.minX), max(wiFi.maxX, scan.maxX), min(wiFi.minY, scan.minY), max(wiFi.maxY, scan.maxY))
+      wiFi = (
+        min(wiFi.minX, scan.minX), max(wiFi.maxX, scan.maxX), min(wiFi.minY, scan.minY), max(wiFi.maxY, scan.maxY)
+      )
     }
     #expect(abs((wiFi.maxX - wiFi.minX) - 11.9) < 0.1)
     #expect(abs((wiFi.maxY - wiFi.minY) - 8.85) < 0.05)
@@ -92,7 +94,10 @@ import Testing
 
   @Test func withOpacityMultipliesEveryLayer() {
     let dimmed = StatusBarIcons.wiFi(bars: 1).withOpacity(0.4)
-    #expect(dimmed.layers.map(\.opacity) == [0.4, 0.4 * StatusBarIcons.inactiveWiFiBarOpacity, 0.4 * StatusBarIcons.inactiveWiFiBarOpacity])
+    #expect(
+      dimmed.layers.map(\.opacity) == [
+        0.4, 0.4 * StatusBarIcons.inactiveWiFiBarOpacity, 0.4 * StatusBarIcons.inactiveWiFiBarOpacity,
+      ])
     #expect(dimmed.name == "statusBar.wiFi.1")
   }
 }

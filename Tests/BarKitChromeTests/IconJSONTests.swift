@@ -1,10 +1,10 @@
 import BarKitGeometry
 import BarKitPNG
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BarKitChrome
-import TestSupport
 
 /// `Docs/icons.json` mirrors the icon table so tools outside Swift (Scripts/icons-contact-sheet.sh)
 /// can draw it. Run with `BARKIT_RECORD=all` to rewrite it; otherwise the test fails when it is stale.
@@ -67,7 +67,9 @@ import TestSupport
     }
     let stored = try Data(contentsOf: Self.file)
     let decoded = try JSONDecoder().decode(Document.self, from: stored)
-    #expect(decoded == Document(icons: IconCatalog.all.map(Self.record)), "Docs/icons.json is stale: run BARKIT_RECORD=all swift test --filter IconJSONTests")
+    #expect(
+      decoded == Document(icons: IconCatalog.all.map(Self.record)),
+      "Docs/icons.json is stale: run BARKIT_RECORD=all swift test --filter IconJSONTests")
   }
 
   @Test func recordsKeepEveryLayerAndTheViewBox() {

@@ -28,7 +28,7 @@ public enum BarButtonIcons {
       .stroke("M4.5 12 H13.5 C19.5 12 23.5 16 23.5 23"),
     ])
 
-  /// A tray open at the top with an arrow rising out of it: 18 × 25.2 pt of ink (§9: Action 18.5 × 25.5 pt).
+  /// A tray open at the top with an arrow rising out of it: 18 × 25.7 pt of ink (§9: Action 18.5 × 25.5 pt).
   public static let action = icon(
     "action",
     [

@@ -54,7 +54,8 @@ public enum TabBarIcons {
   /// The clock of Recents, History and Most Recent: a ring with its hands.
   public static let clock = icon("clock", [.stroke(clockFacePath), .fill(clockHandsOutline)])
   /// The clock, solid, with the hands knocked out.
-  public static let clockSelected = icon("clock.selected", [.fill(clockFacePath + " " + clockHandsOutline, rule: .evenOdd)])
+  public static let clockSelected = icon(
+    "clock.selected", [.fill(clockFacePath + " " + clockHandsOutline, rule: .evenOdd)])
   /// The person of Contacts, outlined.
   public static let contacts = icon("contacts", [.stroke(personPath)])
   /// The person, solid.
