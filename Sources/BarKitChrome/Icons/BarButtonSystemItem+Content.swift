@@ -1,9 +1,5 @@
-/// UIKit's `UIBarButtonSystemItem`, with the raw values of `UIBarButtonItem.h`
-/// (research/ios7-metrics.md), and what iOS 7 shows for each.
-public enum BarButtonSystemItem: Int, CaseIterable, Hashable, Sendable {
-  case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-    search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl
-
+/// What each `UIBarButtonSystemItem` shows in iOS 7 (the enum itself is the scene vocabulary's).
+extension BarButtonSystemItem {
   /// What a system item draws in iOS 7.
   public enum Content: Hashable, Sendable {
     /// A tint-coloured title.

@@ -1,8 +1,5 @@
-/// UIKit's `UITabBarSystemItem`, with the raw values of `UITabBarItem.h`, and its iOS 7 title and glyphs.
-public enum TabBarSystemItem: Int, CaseIterable, Hashable, Sendable {
-  case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-    mostRecent, mostViewed
-
+/// The iOS 7 title and glyphs of each `UITabBarSystemItem` (the enum itself is the scene vocabulary's).
+extension TabBarSystemItem {
   /// The English title UIKit gives the item (10 pt Regular under the glyph, measurements.md §5).
   public var title: String {
     switch self {
