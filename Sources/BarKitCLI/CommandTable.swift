@@ -3,5 +3,6 @@
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
+    .bench,
   ]
 }
