@@ -5,6 +5,8 @@ extension BarkitCommandLine {
     .version,
     .convert,
     .validate,
+    .blur,
+    .backdrop,
     .bench,
   ]
 }
