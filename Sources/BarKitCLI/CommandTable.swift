@@ -3,6 +3,7 @@
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
+    .convert,
     .validate,
   ]
 }
