@@ -4,27 +4,12 @@ import Testing
 
 @testable import BarKitCLI
 
-/// Collects what a command prints.
-private final class CapturedOutput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out: [String] = []
-  private var err: [String] = []
-
-  var standardOutput: String { lock.withLock { out.joined(separator: "\n") } }
-  var standardError: String { lock.withLock { err.joined(separator: "\n") } }
-
-  var output: CommandOutput {
-    CommandOutput(
-      standardOutput: { line in self.lock.withLock { self.out.append(line) } },
-      standardError: { line in self.lock.withLock { self.err.append(line) } })
-  }
-}
-
 @Suite struct ValidateCommandTests {
+  /// Runs barkit with `arguments`, returning the exit code and what it printed.
   private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(arguments, output: captured.output)
-    return (code, captured.standardOutput, captured.standardError)
+    return (code, captured.standardOutput.joined(separator: "\n"), captured.standardError.joined(separator: "\n"))
   }
 
   private func write(_ text: String, to name: String, in dir: URL) throws -> String {

@@ -26,6 +26,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String?
   /// Where in the document; the root for whole-file errors.
   public var path: JSONPath
+  /// What went wrong.
   public var reason: Reason
 
   /// Creates an error.
