@@ -18,6 +18,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(String)
     /// A referenced file does not exist or is not a regular file.
     case missingFile(String)
+    /// A referenced file is not a PNG that decodes; `detail` says why.
+    case unusableImage(String, detail: String)
     /// The scene file itself could not be read.
     case unreadable(String)
   }
@@ -47,6 +49,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case .missingKey(let key): "missing required key \"\(key)\""
     case .invalid(let text): text
     case .missingFile(let filePath): "file not found: \(filePath)"
+    case .unusableImage(let filePath, let detail): "not a usable PNG: \(filePath): \(detail)"
     case .unreadable(let text): "cannot read the file: \(text)"
     }
   }
