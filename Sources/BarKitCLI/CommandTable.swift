@@ -5,6 +5,7 @@ extension BarkitCommandLine {
     .version,
     .convert,
     .render,
+    .demo,
     .validate,
     .blur,
     .backdrop,

@@ -44,9 +44,11 @@ extension CommandSpec {
 /// Loading and rendering scenes for the commands that take one, with exit-3 errors that name
 /// the file and the JSON path.
 enum SceneFiles {
-  static func load(_ arguments: ParsedArguments, command: String) throws(CommandLineError) -> Scene {
+  static func load(_ arguments: ParsedArguments, positional: Int = 0, command: String) throws(CommandLineError)
+    -> Scene
+  {
     let devices = try CommandSpec.loadDevices(arguments.string("--devices"))
-    let url = URL(fileURLWithPath: arguments.positionals[0])
+    let url = URL(fileURLWithPath: arguments.positionals[positional])
     do {
       return try Scene(contentsOf: url, devices: devices)
     } catch {
