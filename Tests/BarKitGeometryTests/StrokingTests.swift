@@ -160,7 +160,9 @@ struct StrokeOverlapTests {
 
   @Test func tightTurnsKeepTheirJoinPieces() {
     // A stroke much wider than its segments: cutting would turn pieces inside out.
-    let path = Path(elements: [.move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(1.9, 0.5)), .line(to: pt(2.5, 1.5))])
+    let path = Path(elements: [
+      .move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(1.9, 0.5)), .line(to: pt(2.5, 1.5)),
+    ])
     let outline = path.stroked(StrokeStyle(lineWidth: 10, lineJoin: .round), tolerance: 0.01)
     for polygon in outline.flattened() { #expect(Measure.signedArea(polygon.points) > 0) }
     #expect(outline.elements.filter { $0 == .close }.count == 5)  // three segments, two joins
