@@ -1,17 +1,30 @@
 /// How a stroke ends its open subpaths.
 public enum LineCap: String, Sendable, CaseIterable {
-  case butt, round, square
+  /// The stroke stops square at the end point.
+  case butt
+  /// A half disk of the line width ends the stroke.
+  case round
+  /// The stroke runs on half the line width past the end point, square.
+  case square
 }
 
 /// How a stroke joins two segments.
 public enum LineJoin: String, Sendable, CaseIterable {
-  case miter, round, bevel
+  /// The outer edges extend until they meet, unless the miter limit makes it a bevel.
+  case miter
+  /// A circular arc of the line width rounds the outer corner.
+  case round
+  /// A straight edge cuts the outer corner.
+  case bevel
 }
 
 /// The parameters of a stroke (Core Graphics and SVG vocabulary).
 public struct StrokeStyle: Hashable, Sendable {
+  /// The stroke's full width, centered on the path, in the path's units.
   public var lineWidth: Double
+  /// How open subpaths end.
   public var lineCap: LineCap
+  /// How segments meet.
   public var lineJoin: LineJoin
   /// The miter length limit, as a multiple of the line width (SVG's `stroke-miterlimit`, default 4;
   /// Core Graphics uses 10).
