@@ -29,12 +29,23 @@ public struct StrokeStyle: Hashable, Sendable {
   /// The miter length limit, as a multiple of the line width (SVG's `stroke-miterlimit`, default 4;
   /// Core Graphics uses 10).
   public var miterLimit: Double
+  /// Alternating dash and gap lengths, in the path's units, starting with a dash (SVG's
+  /// `stroke-dasharray`). Empty draws a solid line; so does a pattern with a negative or
+  /// non-finite length or a zero total. An odd count repeats once to make it even, as in SVG.
+  public var dashPattern: [Double]
+  /// How far into the dash pattern each subpath starts (SVG's `stroke-dashoffset`).
+  public var dashPhase: Double
 
   /// Creates a stroke style.
-  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 4) {
+  public init(
+    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 4,
+    dashPattern: [Double] = [], dashPhase: Double = 0
+  ) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
     self.lineJoin = lineJoin
     self.miterLimit = miterLimit
+    self.dashPattern = dashPattern
+    self.dashPhase = dashPhase
   }
 }
