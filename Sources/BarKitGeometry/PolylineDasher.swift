@@ -55,7 +55,8 @@ struct PolylineDasher {
     let segmentCount = subpath.isClosed ? count : count - 1
     for i in 0..<segmentCount {
       let a = subpath.points[i], b = subpath.points[(i + 1) % count]
-      let length = a.distance(to: b)
+      // A segment with a non-finite end has no usable length; it takes none of the pattern.
+      let length = a.distance(to: b).isFinite ? a.distance(to: b) : 0
       var position = 0.0
       while true {
         let step = min(remaining, length - position)
