@@ -4,6 +4,10 @@ extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
     .convert,
+    .render,
     .validate,
+    .blur,
+    .backdrop,
+    .bench,
   ]
 }
