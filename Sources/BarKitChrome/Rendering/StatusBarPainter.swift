@@ -49,7 +49,8 @@ struct StatusBarPainter {
     case .wifi:
       guard statusBar.wifiMode != .failed else { return }
       let bars = statusBar.wifiMode == .searching ? 0 : statusBar.wifiBars
-      canvas.draw(StatusBarIcons.wiFi(bars: bars), in: Rect(x: x, y: 5.5, width: 12, height: 9), color: color)
+      let wiFi = StatusBarIcons.wiFi(bars: bars)
+      canvas.draw(wiFi, in: Rect(x: x, y: 5.5, width: wiFi.viewBox.width, height: wiFi.viewBox.height), color: color)
     default:
       let label = statusBar.dataNetwork.displayName
       let line = Typography.line(label, Typography.statusText, color)
