@@ -5,5 +5,8 @@ extension BarkitCommandLine {
     .version,
     .convert,
     .validate,
+    .blur,
+    .backdrop,
+    .bench,
   ]
 }
