@@ -35,7 +35,7 @@ import Testing
       var record = LayerRecord(d: layer.pathData, opacity: layer.opacity)
       switch layer.paint {
       case .fill(let rule):
-        record.fillRule = rule == .evenOdd ? "evenodd" : "nonzero"
+        record.fillRule = rule.rawValue
       case .stroke(let style):
         record.strokeWidth = style.lineWidth
         record.strokeLinecap = style.lineCap.rawValue
