@@ -28,12 +28,12 @@ SBA = "ios7-searchbar-active-cancel-keyboard-640x1136-DZNEmptyDataSet.png"
 
 # name, capture, view box origin in capture px, crop box (x0, y0, x1, y1), background and ink levels
 # of the red channel. Origins: chevron ink left 16.55 px at view box x 0.5 pt, point at 84.49 px
-# (§6); Wi-Fi ink 98.5/11.0 px (§7); battery outline at 580/11 px (§7); magnifier ring centre
+# (§6); Wi-Fi centre x 110.5 px, top 11.0 px (§7); battery outline at 580/11 px (§7); magnifier ring centre
 # (42, 169) px, 8 pt inside the field (§10); clear disc centre (464, 172) px: §10's (463.5, 171.5)
 # counts pixel centres, these coordinates count pixel edges.
 PLACEMENTS = [
     ("navigation.backChevron", BK, (15.55, 63.49), (8, 56, 48, 112), 248, 0),
-    ("statusBar.wiFi.3", BK, (98.5, 11.0), (94, 8, 126, 32), 248, 0),
+    ("statusBar.wiFi.3", BK, (98.3, 11.0), (94, 8, 126, 32), 248, 0),
     ("statusBar.battery.100", BK, (580, 11), (574, 6, 634, 34), 248, 0),
     ("searchField.magnifier", SBA, (32, 159), (24, 150, 64, 192), 234, 142),
     ("searchField.clear", SBA, (450, 158), (444, 152, 484, 192), 234, 142),

@@ -30,9 +30,9 @@ import Testing
   }
 
   @Test func layerOpacityDimsTheEmptyWiFiBars() throws {
-    let cover = try Self.coverage(of: StatusBarIcons.wiFi(bars: 1), at: .zero, canvas: Size(width: 12, height: 9))
+    let cover = try Self.coverage(of: StatusBarIcons.wiFi(bars: 1), at: .zero, canvas: Size(width: 12.2, height: 9.5))
     // The wedge (level 1) near the bottom centre, the outer band at the top centre.
-    #expect(cover[14][12] == 1)
+    #expect(cover[15][12] == 1)
     #expect(abs(cover[1][12] - StatusBarIcons.inactiveWiFiBarOpacity) < 0.01)
   }
 
@@ -56,10 +56,10 @@ import Testing
     Placement(
       icon: NavigationIcons.backChevron, capture: bk, crop: (8, 56, 40, 56), origin: Point(x: 3.775, y: 3.745),
       background: 248, ink: 0, minimumOverlap: 0.92),
-    // §7: Wi-Fi ink from (98.5, 11.0) px; battery outline from (580, 11) px.
+    // §7: Wi-Fi centre x 110.5 px, top 11.0 px; battery outline from (580, 11) px.
     Placement(
-      icon: StatusBarIcons.wiFi(), capture: bk, crop: (94, 8, 32, 24), origin: Point(x: 2.25, y: 1.5),
-      background: 248, ink: 0, minimumOverlap: 0.88),
+      icon: StatusBarIcons.wiFi(), capture: bk, crop: (94, 8, 32, 24), origin: Point(x: 2.15, y: 1.5),
+      background: 248, ink: 0, minimumOverlap: 0.94),
     Placement(
       icon: StatusBarIcons.battery(), capture: bk, crop: (574, 6, 60, 28), origin: Point(x: 3, y: 2.5),
       background: 248, ink: 0, minimumOverlap: 0.96),
