@@ -7,17 +7,15 @@ import Testing
 
 @testable import BarKitChrome
 
-// BarKitChrome has its own `Canvas` (the scene's screen); these tests draw on the raster one.
-/// The engine draws the icons, and the glyphs fitted to measurements cover the same pixels as the
+/// The renderer's `Canvas.draw(_:in:color:)` draws the icons, and the glyphs fitted to measurements cover the same pixels as the
 /// real iOS 7 captures (measurements.md §6, §7, §10).
 @Suite struct IconRenderingTests {
   /// An icon drawn black at @2x onto a clear canvas of `size` points, with its view box origin at
   /// `origin`; the alpha channel is the coverage.
   static func coverage(of icon: Icon, at origin: Point, canvas size: Size) throws -> [[Double]] {
-    let made = BarKitRaster.Canvas(size: size, scale: .x2)
-    var canvas = try #require(made)
+    var canvas = try #require(Canvas(size: size, scale: .x2))
     let rect = Rect(x: origin.x, y: origin.y, width: icon.viewBox.width, height: icon.viewBox.height)
-    try canvas.draw(icon, in: rect, color: .black)
+    canvas.draw(icon, in: rect, color: .black)
     let pixmap = canvas.pixmap
     return (0..<pixmap.height).map { y in (0..<pixmap.width).map { x in Double(pixmap[x, y].a) / 255 } }
   }
