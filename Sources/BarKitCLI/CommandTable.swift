@@ -5,5 +5,6 @@ extension BarkitCommandLine {
     .version,
     .convert,
     .validate,
+    .path,
   ]
 }
