@@ -10,5 +10,6 @@ extension BarkitCommandLine {
     .blur,
     .backdrop,
     .bench,
+    .path,
   ]
 }

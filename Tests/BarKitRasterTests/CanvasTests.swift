@@ -117,4 +117,31 @@ import Testing
     canvas.fill(ring, with: .color(.black), rule: .nonZero)
     #expect(canvas.pixmap[3, 3] == RGBA8.black.premultiplied)
   }
+
+  @Test func pixelAlignedRectangleFastPathMatchesTheRasterizer() {
+    for scale in [1, 2, 3] {
+      var fast = Canvas(size: Size(width: 6, height: 5), scale: DisplayScale(scale)!, background: .white)!
+      var rasterized = fast
+      let rect = Rect(x: 1, y: 2, width: 3, height: 2)
+      fast.fill(rect, with: Paint(color: RGBA8(r: 0, g: 122, b: 255, a: 200)))
+      var path = Path()
+      path.move(to: Point(x: 1, y: 2))
+      for p in [Point(x: 4, y: 2), Point(x: 4, y: 4), Point(x: 1, y: 4)] { path.line(to: p) }
+      path.close()
+      rasterized.fill(path, with: Paint(color: RGBA8(r: 0, g: 122, b: 255, a: 200)))
+      #expect(fast.pixmap == rasterized.pixmap)
+    }
+  }
+
+  @Test func paintBlitterOnAPixmapClipsSpans() {
+    var pixmap = Pixmap(width: 4, height: 2)!
+    let coverage: [UInt8] = [255, 128, 255, 255, 255, 255]
+    pixmap.withPaintBlitter(.color(.black)) { blitter in
+      coverage.withUnsafeBufferPointer { span in
+        blitter.blitSpan(y: 1, x: -1, coverage: span)  // runs off both sides
+        blitter.blitSpan(y: 7, x: 0, coverage: span)  // below the pixmap
+      }
+    }
+    #expect(pixmap.pixels.map(\.a) == [0, 0, 0, 0, 128, 255, 255, 255])
+  }
 }

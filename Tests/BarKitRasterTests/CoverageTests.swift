@@ -160,4 +160,14 @@ import Testing
     fresh.fill(small, rule: .nonZero, clip: clip, into: &reference)
     #expect(second.mask == reference.mask)
   }
+
+  @Test func maskBlitterRecordsTheSameCoverage() {
+    let polygon = regularPolygon(center: Point(x: 8.3, y: 7.9), radius: 6.2, sides: 7)
+    let clip = IntRect(x: 0, y: 0, width: 16, height: 16)!
+    var rasterizer = CoverageRasterizer()
+    var blitter = MaskBlitter(mask: Mask(width: 16, height: 16)!)
+    rasterizer.fill([Polyline(points: polygon, isClosed: true)], rule: .nonZero, clip: clip, into: &blitter)
+    #expect(blitter.mask == coverage(of: [polygon], width: 16, height: 16).mask)
+    #expect(abs(coveredArea(blitter.mask) - polygonArea(polygon)) < perimeter(polygon) / 255)
+  }
 }
