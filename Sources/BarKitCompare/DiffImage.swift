@@ -33,7 +33,7 @@ public struct DiffImageStyle: Hashable, Sendable {
   public static let mask = DiffImageStyle(isMaskOnly: true)
 }
 
-extension ComparisonResult {
+extension ImageComparisonResult {
   /// The diff image of this comparison over `expected`, or `nil` when the sizes differ or
   /// `expected` is not the image compared. Identical images give the faded image alone (or a
   /// transparent one for a mask).

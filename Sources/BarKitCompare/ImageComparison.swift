@@ -17,14 +17,14 @@ public enum ImageComparison {
   /// reported as ``ComparisonFailure``s, so nothing passes by accident.
   public static func compare(
     expected: Pixmap, actual: Pixmap, options: ComparisonOptions = ComparisonOptions()
-  ) -> ComparisonResult {
+  ) -> ImageComparisonResult {
     let expectedSize = ImageDimensions(width: expected.width, height: expected.height)
     let actualSize = ImageDimensions(width: actual.width, height: actual.height)
     func result(
       _ failures: [ComparisonFailure], identical: Bool = false, compared: Int = 0, ignored: Int = 0,
       pass: PixelPassOutcome? = nil, densest: DensestWindow? = nil
-    ) -> ComparisonResult {
-      ComparisonResult(
+    ) -> ImageComparisonResult {
+      ImageComparisonResult(
         options: options, expectedSize: expectedSize, actualSize: actualSize, failures: failures,
         isIdentical: identical, comparedPixelCount: compared, ignoredPixelCount: ignored,
         differingPixelCount: pass?.tally.differing ?? 0, antiAliasedPixelCount: pass?.tally.antiAliased ?? 0,

@@ -51,7 +51,7 @@ public struct DensestWindow: Hashable, Sendable {
 ///
 /// `passed` is true only when no ``ComparisonFailure`` was recorded, so an error anywhere in
 /// the comparison shows up as a failure.
-public struct ComparisonResult: Sendable {
+public struct ImageComparisonResult: Sendable {
   /// The options the comparison ran with.
   public let options: ComparisonOptions
   /// The expected image's size.
