@@ -3,5 +3,7 @@
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
+    .compare,
+    .report,
   ]
 }

@@ -68,7 +68,8 @@ public func verifyGolden(
   do {
     mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
   } catch {
-    return GoldenOutcome(status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
+    return GoldenOutcome(
+      status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
   }
   return GoldenVerifier.verify(
     image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport)

@@ -40,7 +40,8 @@ public struct GoldenLocation: Sendable, Hashable {
     let fileStem = testFile.deletingPathExtension().lastPathComponent
     let stem = sanitized(function) + "." + (name.map(sanitized) ?? String(index))
     let goldens = settings.goldensFolder(testFile: testFile, environment: environment).appendingPathComponent(fileStem)
-    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment).appendingPathComponent(fileStem)
+    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment).appendingPathComponent(
+      fileStem)
     return GoldenLocation(
       reference: goldens.appendingPathComponent(stem + ".png"), artifactsFolder: artifacts, stem: stem)
   }

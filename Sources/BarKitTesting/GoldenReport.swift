@@ -45,7 +45,8 @@ public enum GoldenReport {
       if let json = sibling(".json"), let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
         message = object["message"] as? String ?? ""
       }
-      let relative = folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
+      let relative =
+        folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
       let group = relative.split(separator: "/").joined(separator: "/")
       entries.append(
         Entry(

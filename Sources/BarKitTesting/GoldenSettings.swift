@@ -60,7 +60,8 @@ public struct GoldenSettings: Sendable {
       }
       folder = folder.deletingLastPathComponent()
     }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/barkit-artifacts")
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
+      ".build/barkit-artifacts")
   }
 }
 

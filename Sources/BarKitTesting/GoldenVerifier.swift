@@ -14,7 +14,9 @@ public enum GoldenVerifier {
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
     options: ComparisonOptions, writesReport: Bool = true
   ) -> GoldenOutcome {
-    func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil) -> GoldenOutcome {
+    func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
+      -> GoldenOutcome
+    {
       GoldenOutcome(status: status, message: message, location: location, comparison: result)
     }
     let referencePath = location.reference.path
@@ -25,19 +27,24 @@ public enum GoldenVerifier {
         try write(image, to: location.reference)
         return outcome(
           .recorded,
-          "Record mode is all: wrote the reference \(referencePath). Unset \(RecordMode.environmentVariable) and re-run to compare.")
+          "Record mode is all: wrote the reference \(referencePath). Unset \(RecordMode.environmentVariable) and re-run to compare."
+        )
       }
       guard exists else {
         if mode == .never {
-          let written = try lock.withLock { try writeArtifacts(location, actual: image, status: .missing, writesReport: writesReport) }
+          let written = try lock.withLock {
+            try writeArtifacts(location, actual: image, status: .missing, writesReport: writesReport)
+          }
           return outcome(
             .missing,
             "No reference at \(referencePath), and record mode never writes one. The image is at "
-              + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it.\(written)")
+              + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it.\(written)"
+          )
         }
         try write(image, to: location.reference)
         return outcome(
-          .recorded, "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
+          .recorded,
+          "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
       }
       let reference: Pixmap
       do {
@@ -133,7 +140,10 @@ struct GoldenRecord: Encodable {
   let summary: String?
   let result: ImageComparisonResult?
 
-  init(test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String, result: ImageComparisonResult?) {
+  init(
+    test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String,
+    result: ImageComparisonResult?
+  ) {
     self.test = test
     self.stem = stem
     self.status = status

@@ -12,8 +12,8 @@ enum ReportPage {
 
   /// The zoom selector in the header.
   static let zoomControl = """
-    <label>Zoom <select id="zoom"><option value="1">1×</option><option value="2">2×</option>\
-    <option value="4">4×</option></select></label>
+    <label>Zoom <select id="zoom"><option value="auto">fit</option><option value="1">1×</option>\
+    <option value="2">2×</option><option value="4">4×</option><option value="8">8×</option></select></label>
     """
 
   /// The views other than side by side; the script copies the images in.
@@ -107,7 +107,19 @@ enum ReportPage {
       if (e.key !== 't') return;
       document.querySelectorAll('.view.toggle.on').forEach(flip);
     });
-    document.getElementById('zoom').addEventListener('change', e => document.body.style.setProperty('--zoom', e.target.value));
+    // "fit" enlarges small images (bars are often a few dozen pixels tall) to about 360 px wide.
+    function applyZoom(value) {
+      document.querySelectorAll('.failure').forEach(section => {
+        let zoom = Number(value);
+        if (value === 'auto') {
+          const width = Math.max(1, ...[...section.querySelectorAll('.side img')].map(i => i.naturalWidth));
+          zoom = Math.max(1, Math.min(8, Math.floor(360 / width)));
+        }
+        section.style.setProperty('--zoom', zoom);
+      });
+    }
+    document.getElementById('zoom').addEventListener('change', e => applyZoom(e.target.value));
+    window.addEventListener('load', () => applyZoom(document.getElementById('zoom').value));
     function selfTest() {
       const results = {};
       const images = [...document.querySelectorAll('img')];
