@@ -41,79 +41,132 @@ extension ImageComparisonResult {
   /// Ignored regions are drawn in a faded pink so a reader sees what was not compared.
   public func diffImage(expected: Pixmap, style: DiffImageStyle = DiffImageStyle()) -> Pixmap? {
     guard failures.allSatisfy({ if case .sizeMismatch = $0 { false } else { true } }),
-      expected.width == expectedSize.width, expected.height == expectedSize.height,
-      var out = Pixmap(width: expected.width, height: expected.height)
+      expected.width == expectedSize.width, expected.height == expectedSize.height
     else { return nil }
-    let classes = classification?.classes ?? [UInt8](repeating: 0, count: expected.width * expected.height)
+    let width = expected.width, height = expected.height
     let palette = DiffPalette(style)
-    let width = expected.width
-    expected.pixels.withUnsafeBufferPointer { e in
-      out.pixels.withUnsafeMutableBufferPointer { o in
-        classes.withUnsafeBufferPointer { c in
-          let shared = DiffBuffers(
-            expected: e.baseAddress!, stride: expected.stride, out: o.baseAddress!, classes: c.baseAddress!)
-          _ = RowBands.forEach(height: expected.height) { _, rows in
-            for y in rows {
-              for x in 0..<width {
-                shared.out[y * width + x] = palette.color(
-                  PixelClass(rawValue: shared.classes[y * width + x]) ?? .unchanged,
-                  over: shared.expected[y * shared.stride + x])
+    let classes = classification?.classes
+    // Every pixel is written below, so the storage starts uninitialized.
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: width * height) { storage, count in
+      storage.withMemoryRebound(to: UInt32.self) { out in
+        expected.pixels.withUnsafeBufferPointer { e in
+          e.withMemoryRebound(to: UInt32.self) { source in
+            let buffers = DiffBuffers(
+              expected: source.baseAddress!, stride: expected.stride, out: out.baseAddress!, width: width)
+            guard let classes else {
+              _ = RowBands.forEach(height: height) { _, rows in
+                for y in rows { palette.drawUnchanged(buffers.row(y)) }
+              }
+              return
+            }
+            classes.withUnsafeBufferPointer { c in
+              let marks = UnsafeSendablePointer(c.baseAddress!)
+              _ = RowBands.forEach(height: height) { _, rows in
+                for y in rows {
+                  let row = buffers.row(y)
+                  palette.drawUnchanged(row)
+                  palette.drawMarked(row, classes: marks.pointer + y * width)
+                }
               }
             }
           }
         }
       }
+      count = width * height
     }
-    return out
+    return Pixmap(width: width, height: height, pixels: pixels)
   }
 }
 
 /// Raw views for the parallel diff drawing. `@unchecked Sendable`: bands only read `expected`
-/// and `classes` and write disjoint rows of `out`, and all three outlive the parallel loop.
+/// and write disjoint rows of `out`, and both outlive the parallel loop.
 private struct DiffBuffers: @unchecked Sendable {
-  let expected: UnsafePointer<PremultipliedRGBA8>
+  let expected: UnsafePointer<UInt32>
   let stride: Int
-  let out: UnsafeMutablePointer<PremultipliedRGBA8>
-  let classes: UnsafePointer<UInt8>
+  let out: UnsafeMutablePointer<UInt32>
+  let width: Int
+
+  func row(_ y: Int) -> (source: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, width: Int) {
+    (expected + y * stride, out + y * width, width)
+  }
 }
 
-/// The resolved colors of a ``DiffImageStyle``.
+/// A read-only pointer shared by the bands (`@unchecked Sendable`: nothing writes through it).
+private struct UnsafeSendablePointer<T>: @unchecked Sendable {
+  let pointer: UnsafePointer<T>
+  init(_ pointer: UnsafePointer<T>) { self.pointer = pointer }
+}
+
+/// The resolved colors of a ``DiffImageStyle``, as raw little-endian RGBA words.
 private struct DiffPalette: Sendable {
-  let different: PremultipliedRGBA8
-  let darker: PremultipliedRGBA8
-  let antiAliased: PremultipliedRGBA8
-  let opacity: Int
+  let different: UInt32
+  let darker: UInt32
+  let antiAliased: UInt32
+  let opacity: UInt32
   let maskOnly: Bool
 
   init(_ style: DiffImageStyle) {
-    different = style.differentColor.premultiplied
-    darker = style.darkerColor.premultiplied
-    antiAliased = style.antiAliasedColor.premultiplied
-    opacity = Int(style.unchangedOpacity)
+    func word(_ c: RGBA8) -> UInt32 {
+      let p = c.premultiplied
+      return UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+    }
+    different = word(style.differentColor)
+    darker = word(style.darkerColor)
+    antiAliased = word(style.antiAliasedColor)
+    opacity = UInt32(style.unchangedOpacity)
     maskOnly = style.isMaskOnly
   }
 
+  /// Writes every pixel of a row as unchanged: transparent for a mask, else the source's luma
+  /// over white faded toward white, `255 − (255 − Y)·opacity/255`. Straight-line wrapping
+  /// integer code, so the compiler vectorizes it.
   @inline(__always)
-  func color(_ kind: PixelClass, over pixel: PremultipliedRGBA8) -> PremultipliedRGBA8 {
-    switch kind {
-    case .differentLighter: return different
-    case .differentDarker: return darker
-    case .antiAliased where !maskOnly: return antiAliased
-    case _ where maskOnly: return .transparent
-    case .ignored:
-      // A pink tint of the faded gray.
-      let g = fadedGray(pixel)
-      return PremultipliedRGBA8(uncheckedR: g, g: UInt8(Int(g) * 3 / 4), b: g, a: 255)
-    default:
-      let g = fadedGray(pixel)
-      return PremultipliedRGBA8(uncheckedR: g, g: g, b: g, a: 255)
+  func drawUnchanged(_ row: (source: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, width: Int)) {
+    if maskOnly {
+      row.out.update(repeating: 0, count: row.width)
+      return
+    }
+    let opacity = self.opacity
+    for x in 0..<row.width {
+      let p = row.source[x]
+      // Over white: c + 255 − a, which stays within 0...255 because c ≤ a.
+      let lift = 255 &- (p &>> 24)
+      let r = (p & 0xFF) &+ lift, g = ((p &>> 8) & 0xFF) &+ lift, b = ((p &>> 16) & 0xFF) &+ lift
+      let luma = (4897 &* r &+ 9611 &* g &+ 1876 &* b &+ 8192) &>> 14
+      let t = (255 &- luma) &* opacity &+ 128
+      let gray = 255 &- ((t &+ (t &>> 8)) &>> 8)
+      row.out[x] = gray | gray &<< 8 | gray &<< 16 | 0xFF00_0000
     }
   }
 
-  /// The pixel's luma over white, faded toward white: `255 − (255 − Y)·opacity/255`.
-  @inline(__always) private func fadedGray(_ p: PremultipliedRGBA8) -> UInt8 {
-    let raw = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-    let luma = (YIQ.luma(raw) + 8192) >> 14
-    return UInt8(255 - Int(Arithmetic8.divide255(UInt32((255 - luma) * opacity))))
+  /// Overwrites the row's classified pixels (differing, anti-aliased, ignored), skipping runs
+  /// of unchanged pixels eight class bytes at a time.
+  @inline(__always)
+  func drawMarked(
+    _ row: (source: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, width: Int), classes: UnsafePointer<UInt8>
+  ) {
+    var x = 0
+    while x < row.width {
+      if x + 8 <= row.width, UnsafeRawPointer(classes + x).loadUnaligned(as: UInt64.self) == 0 {
+        x += 8
+        continue
+      }
+      let end = min(x + 8, row.width)
+      for i in x..<end where classes[i] != 0 { row.out[i] = marked(classes[i], unchanged: row.out[i]) }
+      x = end
+    }
+  }
+
+  @inline(__always)
+  private func marked(_ raw: UInt8, unchanged: UInt32) -> UInt32 {
+    switch PixelClass(rawValue: raw) {
+    case .differentLighter: different
+    case .differentDarker: darker
+    case .antiAliased: maskOnly ? 0 : antiAliased
+    case .ignored:
+      // A pink tint of the faded gray: green at three quarters.
+      maskOnly ? 0 : (unchanged & 0xFFFF_00FF) | (((unchanged &>> 8) & 0xFF) &* 3 / 4) &<< 8
+    case .unchanged, nil: unchanged
+    }
   }
 }

@@ -93,11 +93,13 @@ struct PixelPass<Metric: PixelMetric> {
     let height: Int
   }
 
+  /// Classifies `rows`. Pixels over the tolerance wait one row before the anti-aliasing test,
+  /// which reads the rows above and below: by then the row below has just been streamed
+  /// through the cache, instead of being fetched from memory pixel by pixel.
   private func classify(rows: Range<Int>, _ im: Images) -> BandTally {
     var tally = BandTally()
-    let detector = AntiAliasingDetector(width: im.width, height: im.height)
     let limit = metric.limit
-    let checksAntiAliasing = !options.includesAntiAliasing
+    var pending: [(x: Int, darker: Bool)] = [], current: [(x: Int, darker: Bool)] = []
     for y in rows {
       let e = im.expected + y * im.expectedStride, a = im.actual + y * im.actualStride
       let c = im.classes + y * im.width
@@ -106,18 +108,7 @@ struct PixelPass<Metric: PixelMetric> {
         if p == q { return }
         let (distance, darker) = metric.distance(p, q)
         tally.largest = max(tally.largest, distance)
-        if distance <= limit { return }
-        if checksAntiAliasing
-          && (detector.isAntiAliased(im.expected, im.expectedStride, im.actual, im.actualStride, x: x, y: y)
-            || detector.isAntiAliased(im.actual, im.actualStride, im.expected, im.expectedStride, x: x, y: y))
-        {
-          c[x] = PixelClass.antiAliased.rawValue
-          tally.antiAliased += 1
-        } else {
-          c[x] = (darker ? PixelClass.differentDarker : PixelClass.differentLighter).rawValue
-          tally.differing += 1
-          tally.include(x: x, y: y)
-        }
+        if distance > limit { current.append((x, darker)) }
       }
       var segmentStart = 0
       for span in ignored.isEmpty ? [] : ignored.spans(row: y) {
@@ -126,7 +117,32 @@ struct PixelPass<Metric: PixelMetric> {
         segmentStart = span.upperBound
       }
       RowBands.scan(segmentStart..<im.width, e, a, pixel)
+      settle(pending, row: y - 1, im, &tally)
+      swap(&pending, &current)
+      current.removeAll(keepingCapacity: true)
     }
+    if let last = rows.last { settle(pending, row: last, im, &tally) }
     return tally
+  }
+
+  /// Decides the over-tolerance pixels of one row: anti-aliased (excused) or differing.
+  @inline(__always)
+  private func settle(_ candidates: [(x: Int, darker: Bool)], row y: Int, _ im: Images, _ tally: inout BandTally) {
+    let detector = AntiAliasingDetector(width: im.width, height: im.height)
+    let checksAntiAliasing = !options.includesAntiAliasing
+    let c = im.classes + y * im.width
+    for (x, darker) in candidates {
+      if checksAntiAliasing
+        && (detector.isAntiAliased(im.expected, im.expectedStride, im.actual, im.actualStride, x: x, y: y)
+          || detector.isAntiAliased(im.actual, im.actualStride, im.expected, im.expectedStride, x: x, y: y))
+      {
+        c[x] = PixelClass.antiAliased.rawValue
+        tally.antiAliased += 1
+      } else {
+        c[x] = (darker ? PixelClass.differentDarker : PixelClass.differentLighter).rawValue
+        tally.differing += 1
+        tally.include(x: x, y: y)
+      }
+    }
   }
 }

@@ -40,7 +40,7 @@ enum RowBands {
     while x + 8 <= end {
       let ve = UnsafeRawPointer(e + x).loadUnaligned(as: SIMD8<UInt32>.self)
       let va = UnsafeRawPointer(a + x).loadUnaligned(as: SIMD8<UInt32>.self)
-      if ve != va {
+      if any(ve .!= va) {
         for i in x..<x + 8 { body(i) }
       }
       x += 8
