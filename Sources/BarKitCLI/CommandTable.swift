@@ -3,6 +3,8 @@
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
+    .convert,
+    .validate,
     .compare,
     .report,
   ]

@@ -5,22 +5,6 @@ import Testing
 
 @testable import BarKitCLI
 
-/// Captures what a command prints.
-final class CapturedOutput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out: [String] = []
-  private var err: [String] = []
-
-  var standardOutput: String { lock.withLock { out.joined(separator: "\n") } }
-  var standardError: String { lock.withLock { err.joined(separator: "\n") } }
-
-  var output: CommandOutput {
-    CommandOutput(
-      standardOutput: { text in self.lock.withLock { self.out.append(text) } },
-      standardError: { text in self.lock.withLock { self.err.append(text) } })
-  }
-}
-
 @Suite struct CompareCommandTests {
   let folder = SharedFixtures.temporaryDirectory("compare-command")
 

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import BarKitGeometry
+
+@Suite("SVG path data: commands, numbers, repeats")
+struct SVGPathParsingTests {
+  @Test func everyAbsoluteCommandProducesItsElements() throws {
+    let path = try Path(svgPathData: "M10 20 L30 40 H50 V60 C1 2 3 4 5 6 S7 8 9 10 Q11 12 13 14 T15 16 Z")
+    #expect(
+      path.elements == [
+        .move(to: pt(10, 20)), .line(to: pt(30, 40)), .line(to: pt(50, 40)), .line(to: pt(50, 60)),
+        .cubic(control1: pt(1, 2), control2: pt(3, 4), to: pt(5, 6)),
+        // S reflects the previous second control point (3, 4) about (5, 6).
+        .cubic(control1: pt(7, 8), control2: pt(7, 8), to: pt(9, 10)),
+        .quad(control: pt(11, 12), to: pt(13, 14)),
+        // T reflects the previous control point (11, 12) about (13, 14).
+        .quad(control: pt(15, 16), to: pt(15, 16)),
+        .close,
+      ])
+  }
+
+  @Test func relativeCommandsMatchTheirAbsoluteForms() throws {
+    let absolute = try Path(svgPathData: "M10 20 L30 40 H50 V60 C1 2 3 4 5 6 S7 8 9 10 Q11 12 13 14 T15 16 Z")
+    let relative = try Path(svgPathData: "m10 20 l20 20 h20 v20 c-49-58-47-56-45-54 s2 2 4 4 q2 2 4 4 t2 2 z")
+    #expect(relative == absolute)
+  }
+
+  @Test func relativeArcMatchesAbsoluteArc() throws {
+    let absolute = try Path(svgPathData: "M5 5 A10 6 30 1 0 25 15")
+    let relative = try Path(svgPathData: "m5 5 a10 6 30 1 0 20 10")
+    #expect(relative == absolute)
+  }
+
+  @Test func movetoFollowedByPairsDrawsLines() throws {
+    #expect(
+      try Path(svgPathData: "M0 0 10 0 10 10").elements == [
+        .move(to: pt(0, 0)), .line(to: pt(10, 0)), .line(to: pt(10, 10)),
+      ])
+    // Relative: each pair is relative to the previous point.
+    #expect(
+      try Path(svgPathData: "m1 1 2 2 3 3").elements == [
+        .move(to: pt(1, 1)), .line(to: pt(3, 3)), .line(to: pt(6, 6)),
+      ])
+  }
+
+  @Test func otherCommandsRepeatWithMoreArguments() throws {
+    #expect(
+      try Path(svgPathData: "M0 0 h1 2 3").elements == [
+        .move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(3, 0)), .line(to: pt(6, 0)),
+      ])
+    #expect(
+      try Path(svgPathData: "M0 0 V5,6").elements == [.move(to: pt(0, 0)), .line(to: pt(0, 5)), .line(to: pt(0, 6))])
+    #expect(
+      try Path(svgPathData: "M0 0 Q1 1 2 0 3 -1 4 0").elements == [
+        .move(to: pt(0, 0)), .quad(control: pt(1, 1), to: pt(2, 0)), .quad(control: pt(3, -1), to: pt(4, 0)),
+      ])
+    let arcs = try Path(svgPathData: "M0 0 A5 5 0 0 1 10 0 5 5 0 0 1 20 0")
+    #expect(Measure.endPoints(arcs).last == pt(20, 0))
+    #expect(Measure.endPoints(arcs).contains(pt(10, 0)))
+  }
+
+  @Test(arguments: [
+    ("M.5.5", pt(0.5, 0.5)),
+    ("M-1-2", pt(-1, -2)),
+    ("M1e-3 2E+2", pt(0.001, 200)),
+    ("M1.5e1.5", pt(15, 0.5)),
+    ("M 1 , 2", pt(1, 2)),
+    ("M+1-.5", pt(1, -0.5)),
+    ("M1.,2.", pt(1, 2)),
+    ("\t\n\u{0C}\rM\n3\t4 ", pt(3, 4)),
+  ])
+  func numbersInEverySVGForm(data: String, expected: Point) throws {
+    #expect(try Path(svgPathData: data).elements == [.move(to: expected)])
+  }
+
+  @Test func smoothCurvesWithoutAMatchingPredecessorUseTheCurrentPoint() throws {
+    #expect(
+      try Path(svgPathData: "M1 1 S2 2 3 3").elements.last == .cubic(control1: pt(1, 1), control2: pt(2, 2), to: pt(3, 3)))
+    #expect(try Path(svgPathData: "M1 1 T3 3").elements.last == .quad(control: pt(1, 1), to: pt(3, 3)))
+    // A quadratic does not feed S, and a cubic does not feed T.
+    #expect(
+      try Path(svgPathData: "M0 0 Q1 1 2 0 S3 3 4 0").elements.last
+        == .cubic(control1: pt(2, 0), control2: pt(3, 3), to: pt(4, 0)))
+    #expect(try Path(svgPathData: "M0 0 C1 1 2 1 3 0 T6 0").elements.last == .quad(control: pt(3, 0), to: pt(6, 0)))
+  }
+
+  @Test func chainedSmoothQuadraticsKeepReflecting() throws {
+    let path = try Path(svgPathData: "M0 0 Q1 1 2 0 T4 0 T6 0")
+    #expect(
+      Array(path.elements.suffix(2)) == [.quad(control: pt(3, -1), to: pt(4, 0)), .quad(control: pt(5, 1), to: pt(6, 0))])
+  }
+
+  @Test func drawingAfterCloseStartsAtTheClosedSubpathsStart() throws {
+    #expect(
+      try Path(svgPathData: "M1 1 L2 2 Z L3 3").elements == [
+        .move(to: pt(1, 1)), .line(to: pt(2, 2)), .close, .move(to: pt(1, 1)), .line(to: pt(3, 3)),
+      ])
+    // A relative moveto after Z is relative to that start too.
+    #expect(try Path(svgPathData: "M1 1 L5 5 z m1 1").elements.last == .move(to: pt(2, 2)))
+  }
+
+  @Test func emptyDataIsAnEmptyPath() throws {
+    #expect(try Path(svgPathData: "").isEmpty)
+    #expect(try Path(svgPathData: " \n\t").isEmpty)
+  }
+}
