@@ -2,9 +2,10 @@ import Foundation
 
 /// The files of one golden: the reference, and the artifacts written when it fails.
 ///
-/// Layout (after swift-snapshot-testing, research note §1):
-/// `<goldens>/<TestFile>/<test>.<name>.png`, and in the artifacts folder
-/// `<TestFile>/<test>.<name>.{reference,actual,diff}.png` plus `.json`.
+/// Layout (after swift-snapshot-testing, research note §1): `<goldens>/<TestFile>/<test>.<name>.png`
+/// (or `<goldens>/<name>.png` with ``GoldenNaming/byName``), and in the artifacts folder
+/// `<folder>/<stem>.{reference,actual,diff}.png` plus `.json`, `<folder>` being the name of the
+/// reference's folder.
 public struct GoldenLocation: Sendable, Hashable {
   /// The reference image.
   public let reference: URL
@@ -38,10 +39,19 @@ public struct GoldenLocation: Sendable, Hashable {
     environment: [String: String]
   ) -> GoldenLocation {
     let fileStem = testFile.deletingPathExtension().lastPathComponent
-    let stem = sanitized(function) + "." + (name.map(sanitized) ?? String(index))
-    let goldens = settings.goldensFolder(testFile: testFile, environment: environment).appendingPathComponent(fileStem)
-    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment).appendingPathComponent(
-      fileStem)
+    let numbered = sanitized(function) + "." + String(index)
+    var goldens = settings.goldensFolder(testFile: testFile, environment: environment)
+    let stem: String
+    switch settings.naming {
+    case .perTest:
+      stem = name.map { sanitized(function) + "." + sanitized($0) } ?? numbered
+      goldens.appendPathComponent(fileStem)
+    case .byName:
+      stem = name.map(sanitized) ?? numbered
+    }
+    // Artifacts are grouped by the name of the references' folder, so report headings match.
+    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
+      .appendingPathComponent(goldens.lastPathComponent)
     return GoldenLocation(
       reference: goldens.appendingPathComponent(stem + ".png"), artifactsFolder: artifacts, stem: stem)
   }

@@ -19,17 +19,20 @@ public struct GoldenSettings: Sendable {
   public var options: ComparisonOptions
   /// Whether each failure refreshes `report.html` in the artifacts folder.
   public var writesReport: Bool
+  /// How reference files are named inside the goldens folder.
+  public var naming: GoldenNaming
 
   /// Creates settings; every `nil` falls back to the environment.
   public init(
     goldensDirectory: URL? = nil, artifactsDirectory: URL? = nil, record: RecordMode? = nil,
-    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true
+    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true, naming: GoldenNaming = .perTest
   ) {
     self.goldensDirectory = goldensDirectory
     self.artifactsDirectory = artifactsDirectory
     self.record = record
     self.options = options
     self.writesReport = writesReport
+    self.naming = naming
   }
 
   /// The settings in effect for the current task.
@@ -63,6 +66,16 @@ public struct GoldenSettings: Sendable {
     return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
       ".build/barkit-artifacts")
   }
+}
+
+/// How reference files are named.
+public enum GoldenNaming: Sendable, Hashable {
+  /// `<goldens>/<TestFile>/<test>.<name>.png`, as swift-snapshot-testing: no two tests collide.
+  case perTest
+  /// `<goldens>/<name>.png`: short names for a suite that owns its folder (this repository's
+  /// `Goldens/<Suite>/<name>.png`); names must be unique within the folder. Unnamed assertions
+  /// still use `<test>.<number>`.
+  case byName
 }
 
 /// Runs `operation` with `settings` in effect for golden assertions in this task and its

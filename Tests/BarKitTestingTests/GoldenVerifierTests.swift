@@ -177,3 +177,20 @@ import Testing
   struct RenderError: Error {}
   static func failingRender() throws -> Pixmap { throw RenderError() }
 }
+
+@Suite struct GoldenNamingTests {
+  @Test func byNameUsesTheNameAlone() {
+    let settings = GoldenSettings(
+      goldensDirectory: URL(fileURLWithPath: "/repo/Goldens/Text"), artifactsDirectory: URL(fileURLWithPath: "/art"),
+      naming: .byName)
+    let named = GoldenLocation.resolve(
+      testFile: URL(fileURLWithPath: "/repo/Tests/TextTests/LabelTests.swift"), function: "label()", name: "label 2x",
+      index: 0, settings: settings, environment: [:])
+    #expect(named.reference.path == "/repo/Goldens/Text/label-2x.png")
+    #expect(named.actualArtifact.path == "/art/Text/label-2x.actual.png")
+    let unnamed = GoldenLocation.resolve(
+      testFile: URL(fileURLWithPath: "/repo/Tests/TextTests/LabelTests.swift"), function: "label()", name: nil,
+      index: 3, settings: settings, environment: [:])
+    #expect(unnamed.reference.lastPathComponent == "label.3.png")
+  }
+}
