@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // State shared by the error handler of both directions: where libpng's message goes.
 typedef struct ErrorSink {
@@ -238,6 +239,11 @@ BarKitPNGStatus barkit_png_encode(const uint8_t *rgba, uint32_t width, uint32_t 
   png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, compression_level);
+  // libpng's default for filtered rows is Z_FILTERED; over the 35 reference screenshots the
+  // default strategy gave 0.9% smaller files in 11% less CPU time at level 6 (Docs/PNG.md).
+  png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
+  // 64 KiB IDAT chunks instead of 8 KiB: 12 bytes of framing per chunk, ~1.3 KB less per MB.
+  png_set_compression_buffer_size(png, 65536);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_write_info(png, info);
   // On write, a filler tells libpng to skip the fourth byte of each input pixel.
