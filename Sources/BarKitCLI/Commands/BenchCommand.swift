@@ -16,6 +16,9 @@ struct BenchReport: Sendable {
   let pixels: Int
   let runs: Int
   let medianMilliseconds: Double
+  /// The median CPU time of one run summed over all threads: the work done, which a busy
+  /// machine inflates far less than the wall time.
+  let cpuMedianMilliseconds: Double
   /// The median time to copy a buffer of the same size: the memory-bandwidth floor.
   let memcpyMedianMilliseconds: Double
 
@@ -23,31 +26,49 @@ struct BenchReport: Sendable {
 
   var text: String {
     String(
-      format: "%@: median %.3f ms over %d runs, %.1f MP/s; memcpy median %.3f ms", label, medianMilliseconds, runs,
-      megapixelsPerSecond, memcpyMedianMilliseconds)
+      format: "%@: median %.3f ms over %d runs, %.1f MP/s (CPU %.3f ms); memcpy median %.3f ms", label,
+      medianMilliseconds, runs, megapixelsPerSecond, cpuMedianMilliseconds, memcpyMedianMilliseconds)
   }
 
   var json: String {
     String(
       format:
-        "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"memcpy_median_ms\": %.4f, \"runs\": %d, \"pixels\": %d}",
-      label, medianMilliseconds, megapixelsPerSecond, memcpyMedianMilliseconds, runs, pixels)
+        "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"memcpy_median_ms\": %.4f, \"cpu_median_ms\": %.4f, \"runs\": %d, \"pixels\": %d}",
+      label, medianMilliseconds, megapixelsPerSecond, memcpyMedianMilliseconds, cpuMedianMilliseconds, runs, pixels)
   }
 }
 
 /// Timing helpers shared by the bench kinds.
 enum BenchClock {
-  /// The median wall time of `runs` calls of `body`, in milliseconds, after one warm-up call.
-  static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+  /// The median wall time and the median process CPU time of `runs` calls of `body`, in
+  /// milliseconds, after one warm-up call.
+  static func medians(runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
     body()
-    var times: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
       let start = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = processCPUNanoseconds()
       body()
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      cpu.append(Double(processCPUNanoseconds() - cpuStart) / 1e6)
+      wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    times.sort()
-    return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+    return (median(wall), median(cpu))
+  }
+
+  /// The median wall time of `runs` calls of `body`, in milliseconds, after one warm-up call.
+  static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double { medians(runs: runs, body).wall }
+
+  static func median(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+  }
+
+  /// CPU time used by every thread of the process so far.
+  static func processCPUNanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
   }
 
   /// The median time to copy `bytes` bytes between two buffers (touched once beforehand).
@@ -83,11 +104,11 @@ extension BenchKind {
       let v = UInt8(truncatingIfNeeded: state >> 56)
       image.pixels[i] = PremultipliedRGBA8(uncheckedR: v / 2, g: v / 3, b: v, a: 255)
     }
-    let median = BenchClock.medianMilliseconds(runs: runs) { image.boxBlur(blur, threads: threads) }
+    let (median, cpu) = BenchClock.medians(runs: runs) { image.boxBlur(blur, threads: threads) }
     let copy = BenchClock.memcpyMedianMilliseconds(bytes: w * h * 4, runs: runs)
     return BenchReport(
       label: "blur \(w)x\(h) box \(diameter) passes \(passes) threads \(threads)", pixels: w * h, runs: runs,
-      medianMilliseconds: median, memcpyMedianMilliseconds: copy)
+      medianMilliseconds: median, cpuMedianMilliseconds: cpu, memcpyMedianMilliseconds: copy)
   }
 
   /// Every kind `barkit bench` knows; adding one is one entry here.
