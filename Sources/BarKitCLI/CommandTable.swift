@@ -4,5 +4,6 @@ extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
     .convert,
+    .text,
   ]
 }
