@@ -16,6 +16,7 @@ extension CommandSpec {
       .value("--color", "C", "Text color (default black): \(RGBA8.parsingExpectation)."),
       .value("--max-width", "PT", "Truncate with \"…\" to this width in points."),
       .value("--letter-spacing", "PT", "Extra space after each character, in points (default 0)."),
+      .value("--timing", "RUNS", "Lay out and render RUNS times; print the first and the median time."),
     ],
     discussion: """
       Fonts come from fontconfig; characters the font lacks fall back per character (Chinese to
@@ -39,7 +40,14 @@ extension CommandSpec {
       font: font, color: try arguments.color("--color") ?? .black,
       letterSpacing: try arguments.double("--letter-spacing", in: -100...100) ?? 0)
     let scale = try arguments.scale() ?? .x2
-    let line = TextLine(string, style: style, maxWidth: try arguments.double("--max-width", in: 0...100_000))
+    let maxWidth = try arguments.double("--max-width", in: 0...100_000)
+    if let runs = try arguments.int("--timing", in: 1...10_000) {
+      output.standardOutput(
+        TextTiming.measure(runs: runs) {
+          _ = TextLine(string, style: style, maxWidth: maxWidth).renderMask(scale: scale)
+        })
+    }
+    let line = TextLine(string, style: style, maxWidth: maxWidth)
     for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
     guard let rendered = line.renderMask(scale: scale),
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
@@ -51,5 +59,20 @@ extension CommandSpec {
       throw CommandLineError.badInput("text: \(error)")
     }
     return 0
+  }
+}
+
+/// Times layout plus rasterization: the first run opens fonts and fills the glyph cache, the
+/// median of the rest shows the warm cost.
+enum TextTiming {
+  static func measure(runs: Int, _ body: () -> Void) -> String {
+    let clock = ContinuousClock()
+    let times = (0..<runs).map { _ in clock.measure(body) }
+    func ms(_ d: Duration) -> String {
+      let c = d.components
+      return String(format: "%.3f ms", Double(c.seconds) * 1e3 + Double(c.attoseconds) / 1e15)
+    }
+    let warm = times.dropFirst().sorted()
+    return "first \(ms(times[0])), median of \(warm.count) warm \(warm.isEmpty ? "-" : ms(warm[warm.count / 2]))"
   }
 }
