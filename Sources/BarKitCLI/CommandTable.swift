@@ -4,6 +4,7 @@ extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .version,
     .convert,
+    .validate,
     .text,
   ]
 }

@@ -3,11 +3,13 @@ extension Path {
   ///
   /// Curves are flattened first (within `tolerance`); the outline is then the union of simple
   /// convex pieces, each a closed subpath with a positive shoelace area (clockwise on screen
-  /// with y down): a rectangle per segment, a wedge per join on the outer side of the turn, and a
-  /// cap at each end of an open subpath. Pieces of one orientation only add winding, so the
-  /// non-zero fill is exactly their union, which is how SVG 2 (§11.4, "stroke shape") defines a
-  /// stroke. Adjacent pieces share exact vertex coordinates, so an accumulating rasterizer
-  /// leaves no seam between them.
+  /// with y down): a quadrilateral per segment, a wedge per join on the outer side of the turn,
+  /// and a cap at each end of an open subpath. Pieces of one orientation only add winding, so
+  /// the non-zero fill is exactly their union, which is how SVG 2 (§11.4, "stroke shape")
+  /// defines a stroke. Where two segments meet at a gentle turn (along curves, typically) their
+  /// pieces are cut on the bisector and share that edge instead of overlapping, so a smooth
+  /// curve's outline has no overlaps at all. Adjacent pieces share exact vertex coordinates, so
+  /// an accumulating rasterizer leaves no seam between them.
   ///
   /// - Joins follow `style.lineJoin` at the path's own vertices, including the start of a closed
   ///   subpath; a miter longer than `style.miterLimit × lineWidth` becomes a bevel, as in SVG.

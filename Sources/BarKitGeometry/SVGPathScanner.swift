@@ -42,9 +42,12 @@ struct SVGPathScanner {
     return Self.isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
   }
 
+  /// The bytes of the twenty command letters.
+  private static let commandLetters = Set("MmZzLlHhVvCcSsQqTtAa".utf8)
+
   /// Reads a command letter, if the next byte is one.
   mutating func command() -> UInt8? {
-    guard let b = byte(at: offset), Array("MmZzLlHhVvCcSsQqTtAa".utf8).contains(b) else { return nil }
+    guard let b = byte(at: offset), Self.commandLetters.contains(b) else { return nil }
     offset += 1
     lastToken = String(UnicodeScalar(b))
     return b

@@ -39,7 +39,8 @@ struct SVGPathErrorTests {
   @Test func messageIsOneLineWithOffsetAndExpectation() {
     #expect(error("M 10 0 L")?.description == #"SVG path data, offset 8: expected a number after "L""#)
     #expect(error("M1 2 Z 3")?.description == #"SVG path data, offset 7: expected a command letter, found "3""#)
-    #expect(error("L1 1")?.description == #"SVG path data, offset 0: expected a moveto command ("M" or "m") at the start"#)
+    #expect(
+      error("L1 1")?.description == #"SVG path data, offset 0: expected a moveto command ("M" or "m") at the start"#)
   }
 
   @Test func nonASCIICharactersAreNamedByTheirScalar() {

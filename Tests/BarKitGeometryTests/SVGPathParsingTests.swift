@@ -75,7 +75,8 @@ struct SVGPathParsingTests {
 
   @Test func smoothCurvesWithoutAMatchingPredecessorUseTheCurrentPoint() throws {
     #expect(
-      try Path(svgPathData: "M1 1 S2 2 3 3").elements.last == .cubic(control1: pt(1, 1), control2: pt(2, 2), to: pt(3, 3)))
+      try Path(svgPathData: "M1 1 S2 2 3 3").elements.last
+        == .cubic(control1: pt(1, 1), control2: pt(2, 2), to: pt(3, 3)))
     #expect(try Path(svgPathData: "M1 1 T3 3").elements.last == .quad(control: pt(1, 1), to: pt(3, 3)))
     // A quadratic does not feed S, and a cubic does not feed T.
     #expect(
@@ -87,7 +88,9 @@ struct SVGPathParsingTests {
   @Test func chainedSmoothQuadraticsKeepReflecting() throws {
     let path = try Path(svgPathData: "M0 0 Q1 1 2 0 T4 0 T6 0")
     #expect(
-      Array(path.elements.suffix(2)) == [.quad(control: pt(3, -1), to: pt(4, 0)), .quad(control: pt(5, 1), to: pt(6, 0))])
+      Array(path.elements.suffix(2)) == [
+        .quad(control: pt(3, -1), to: pt(4, 0)), .quad(control: pt(5, 1), to: pt(6, 0)),
+      ])
   }
 
   @Test func drawingAfterCloseStartsAtTheClosedSubpathsStart() throws {
@@ -102,5 +105,17 @@ struct SVGPathParsingTests {
   @Test func emptyDataIsAnEmptyPath() throws {
     #expect(try Path(svgPathData: "").isEmpty)
     #expect(try Path(svgPathData: " \n\t").isEmpty)
+  }
+}
+
+@Suite("SVG path data: writing")
+struct SVGPathDataWritingTests {
+  @Test func writesAbsoluteCommandsThatReadBackExactly() throws {
+    var path = Path()
+    path.addRoundedRect(Rect(x: 0.1, y: -2, width: 33.3, height: 1e-5 + 7), cornerRadius: 2.5)
+    path.addLine(from: pt(1, 2), to: pt(3, 4))
+    path.quad(control: pt(-0.5, 1e22), to: pt(5, 6))
+    #expect(try Path(svgPathData: path.svgPathData) == path)
+    #expect(Path(elements: [.move(to: pt(1, 2)), .line(to: pt(3.5, -4)), .close]).svgPathData == "M1 2 L3.5 -4 Z")
   }
 }

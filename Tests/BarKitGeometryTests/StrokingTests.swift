@@ -134,3 +134,35 @@ struct StrokingTests {
     #expect(abs(Measure.nonZeroArea(path.stroked(style(2, .butt, .miter))) - 20) < 1e-9)
   }
 }
+
+@Suite("Stroking: pieces share edges along curves")
+struct StrokeOverlapTests {
+  @Test(arguments: LineJoin.allCases)
+  func smoothCurveOutlineHasNoOverlaps(join: LineJoin) {
+    var circle = Path()
+    circle.addEllipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
+    let outline = circle.stroked(StrokeStyle(lineWidth: 2, lineJoin: join), tolerance: 0.001)
+    // Without overlaps, the pieces' areas add up to the annulus, π(11² − 9²), up to flattening.
+    #expect(abs(Measure.shoelaceArea(outline) - 40 * .pi) < 0.02)
+  }
+
+  @Test func gentleMiterJoinsAreCutNotOverlapped() {
+    // A 20° turn: the pieces meet on the bisector and the outline is the exact miter shape.
+    let angle = 20.0 * .pi / 180
+    let path = Path(elements: [
+      .move(to: pt(-10, 0)), .line(to: pt(0, 0)), .line(to: pt(10 * cos(angle), 10 * sin(angle))),
+    ])
+    let outline = path.stroked(StrokeStyle(lineWidth: 2, lineJoin: .miter))
+    #expect(outline.elements.filter { $0 == .close }.count == 2)  // two pieces, no join wedge
+    #expect(abs(Measure.shoelaceArea(outline) - Measure.nonZeroArea(outline)) < 1e-9)
+    #expect(abs(Measure.shoelaceArea(outline) - 40) < 1e-9)  // the miter adds what the inner side loses
+  }
+
+  @Test func tightTurnsKeepTheirJoinPieces() {
+    // A stroke much wider than its segments: cutting would turn pieces inside out.
+    let path = Path(elements: [.move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(1.9, 0.5)), .line(to: pt(2.5, 1.5))])
+    let outline = path.stroked(StrokeStyle(lineWidth: 10, lineJoin: .round), tolerance: 0.01)
+    for polygon in outline.flattened() { #expect(Measure.signedArea(polygon.points) > 0) }
+    #expect(outline.elements.filter { $0 == .close }.count == 5)  // three segments, two joins
+  }
+}

@@ -69,6 +69,9 @@ import Testing
   @Test func weightParsing() {
     #expect(FontWeight(parsing: "Medium") == .medium)
     #expect(FontWeight(parsing: "600") == .semibold)
-    #expect(FontWeight(parsing: "heavy") == nil)
+    #expect(FontWeight(parsing: "ultralight") == .ultraLight)
+    #expect(FontWeight(parsing: "900") == .black)
+    #expect(FontWeight(parsing: "extra") == nil)
+    #expect(FontWeight(parsing: "450") == nil)
   }
 }

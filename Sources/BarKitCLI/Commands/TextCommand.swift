@@ -11,7 +11,9 @@ extension CommandSpec {
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
       .value("--font", "FAMILY", "A fontconfig family (default \(FontDescriptor.defaultFamily))."),
       .value("--size", "PT", "Size in points (default 17)."),
-      .value("--weight", "W", "regular, medium, semibold or bold (default regular)."),
+      .value(
+        "--weight", "W",
+        "A weight: \(BarKitText.FontWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default regular)."),
       .value("--scale", "S", "Device pixels per point: 1, 2 or 3 (default 2)."),
       .value("--color", "C", "Text color (default black): \(RGBA8.parsingExpectation)."),
       .value("--max-width", "PT", "Truncate with \"…\" to this width in points."),
@@ -26,10 +28,12 @@ extension CommandSpec {
   ) { arguments, output in
     let string = arguments.positionals[0]
     let destination = try arguments.outputURL()
-    var weight = FontWeight.regular
+    var weight = BarKitText.FontWeight.regular
     if let name = arguments.string("--weight") {
-      guard let parsed = FontWeight(parsing: name) else {
-        throw CommandLineError.usage("text: --weight \"\(name)\": expected regular, medium, semibold or bold")
+      guard let parsed = BarKitText.FontWeight(parsing: name) else {
+        throw CommandLineError.usage(
+          "text: --weight \"\(name)\": expected one of \(BarKitText.FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       weight = parsed
     }
