@@ -64,5 +64,6 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, CustomStringCo
     }
   }
 
+  /// The UIKit name (`semibold`).
   public var description: String { rawValue }
 }

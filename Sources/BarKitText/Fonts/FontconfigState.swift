@@ -47,7 +47,9 @@ final class FontconfigState {
       return ResolvedFont(face: fallback.face, warnings: [warning] + fallback.warnings, weight: weight)
     }
     // Not even the default family is installed: take fontconfig's best match, whatever it is.
-    guard let (match, face) = opened else { fatalError("BarKitText: fontconfig offered no font FreeType and HarfBuzz can open; install fonts-inter") }
+    guard let (match, face) = opened else {
+      fatalError("BarKitText: fontconfig offered no font FreeType and HarfBuzz can open; install fonts-inter")
+    }
     let warning = TextWarning.familyNotFound(requested: family, searched: searched, substitute: match.summary)
     return ResolvedFont(face: face, warnings: [warning], weight: weight)
   }
