@@ -5,6 +5,9 @@ extension BarkitCommandLine {
     .version,
     .convert,
     .validate,
+    .blur,
+    .backdrop,
+    .bench,
     .text,
   ]
 }

@@ -10,16 +10,24 @@ import BarKitRaster
 /// scene.navigationBar?.barStyle = .black
 /// ```
 public struct Scene: Hashable, Sendable {
+  /// The screen: device, scale, orientation.
   public var canvas: Canvas = .default
+  /// The iOS look to draw.
   public var appearance: Appearance = .ios7
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
   /// `nil` is iOS 7's system blue.
   public var tintColor: RGBA8?
+  /// What fills the canvas behind every bar.
   public var content: Content = .default
+  /// The status bar's content; hide it with `statusBar.hidden`.
   public var statusBar = StatusBar()
+  /// A navigation bar at the top, if any.
   public var navigationBar: NavigationBar?
+  /// A search bar (with its scope bar), if any.
   public var searchBar: SearchBar?
+  /// A toolbar at the bottom, if any.
   public var toolbar: Toolbar?
+  /// A tab bar at the bottom, if any.
   public var tabBar: TabBar?
 
   /// Creates a scene; everything but the canvas starts at its default (a white screen with

@@ -11,6 +11,7 @@ public struct Canvas: Hashable, Sendable {
     case size(Size, idiom: Idiom)
   }
 
+  /// The preset or the custom size.
   public var screen: Screen
   /// The scale, overriding the device's; `nil` means the device's, or 2 for a custom size.
   public var scale: DisplayScale?
@@ -88,10 +89,15 @@ public struct Canvas: Hashable, Sendable {
 public struct ResolvedCanvas: Hashable, Sendable {
   /// The size in points, after the orientation.
   public var pointSize: Size
+  /// Device pixels per point, after every override.
   public var scale: DisplayScale
+  /// The width in device pixels.
   public var pixelWidth: Int
+  /// The height in device pixels.
   public var pixelHeight: Int
+  /// The metrics to use (the preset's, or the custom size's `idiom`).
   public var idiom: Idiom
+  /// The orientation the scene asked for.
   public var orientation: Orientation
   /// The preset, when the canvas names one.
   public var device: Device?
