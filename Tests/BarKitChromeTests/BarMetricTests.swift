@@ -86,7 +86,8 @@ import Testing
       {"canvas": {"width": 320, "height": 40, "scale": 2}, "content": {"color": "white"}, "statusBar": {"time": "10:53 AM"}}
       """)
     let p = out.pixmap
-    let clock = try #require(p.inkBounds(in: IntRect(x: 200, y: 0, width: 240, height: 40)!, background: .white))
+    // Between the Wi-Fi fan (ink ends near 206 px) and the battery (from 580 px).
+    let clock = try #require(p.inkBounds(in: IntRect(x: 240, y: 0, width: 160, height: 40)!, background: .white))
     // §7: time ink centres at 319.0–319.5 px.
     #expect(abs(Double(clock.x + clock.maxX) / 2 - 319.5) <= 2)
     // §7: battery outline x 580–624, y 11–29 (45 × 19 px).

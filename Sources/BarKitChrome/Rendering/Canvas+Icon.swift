@@ -35,17 +35,23 @@ enum IconPaths {
     return path
   }
 
-  /// The ink bounds of an icon in its own units: the union of its layers' control-point
-  /// bounds, widened by half of each stroke.
+  /// The ink bounds of an icon in its own units: the union of its layers' outlines, strokes
+  /// outlined with their caps and joins (a mitred point reaches beyond half the line width).
   static func inkBounds(of icon: Icon) -> Rect {
     var box: Rect?
     for layer in icon.layers {
-      guard let bounds = path(for: layer.pathData)?.bounds else { continue }
-      let o = layer.inkOutset
-      let widened = Rect(
-        x: bounds.minX - o, y: bounds.minY - o, width: bounds.width + 2 * o, height: bounds.height + 2 * o)
-      box = box.map { Rect(left: min($0.minX, widened.minX), top: min($0.minY, widened.minY),
-        right: max($0.maxX, widened.maxX), bottom: max($0.maxY, widened.maxY)) } ?? widened
+      guard let path = path(for: layer.pathData) else { continue }
+      let outline: Path
+      switch layer.paint {
+      case .fill: outline = path
+      case .stroke(let style): outline = path.stroked(style)
+      }
+      guard let bounds = outline.bounds else { continue }
+      box = box.map {
+        Rect(
+          left: min($0.minX, bounds.minX), top: min($0.minY, bounds.minY), right: max($0.maxX, bounds.maxX),
+          bottom: max($0.maxY, bounds.maxY))
+      } ?? bounds
     }
     return box ?? icon.viewBox
   }
