@@ -15,6 +15,9 @@ extension CommandSpec {
       .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
       .value("--scale", "N", "Render every output at this scale (1, 2 or 3) instead of the device's."),
       .value("--backdrop", "MODE", "Translucent bar blur: exact (default) or uikit."),
+      .value(
+        "--compression-level", "0-9",
+        "zlib level of the PNGs (default \(PNGEncodingOptions.default.compressionLevel)); 1 encodes faster, larger."),
       .flag("--dry-run", "Render but do not encode or write PNGs (for timing and checking)."),
     ],
     discussion: """
@@ -59,6 +62,7 @@ struct BatchOptions {
   let scale: DisplayScale?
   let backdrop: BackdropMode
   let dryRun: Bool
+  let png: PNGEncodingOptions
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     manifestURL = URL(fileURLWithPath: arguments.positionals[0])
@@ -75,6 +79,9 @@ struct BatchOptions {
     scale = try arguments.scale()
     backdrop = try SceneFiles.backdropMode(arguments)
     dryRun = arguments.flag("--dry-run")
+    var png = PNGEncodingOptions.default
+    png.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? png.compressionLevel
+    self.png = png
   }
 
   /// The manifest and the outputs this run makes (this shard's, if sharded).
@@ -104,7 +111,7 @@ struct BatchOptions {
       let rendered = try renderer.render(scene, scale: scale)
       if !dryRun {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try rendered.pixmap.writePNG(to: file)
+        try rendered.pixmap.writePNG(to: file, options: png)
       }
       return .rendered
     } catch let error as BatchJobError {

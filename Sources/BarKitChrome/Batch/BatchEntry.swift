@@ -9,6 +9,8 @@ public struct BatchEntry: Sendable {
   public let path: JSONPath
   /// The scene file, when the entry names one; an input for `--resume`.
   public let sceneFile: URL?
+  /// The scene file as the manifest names it, for messages.
+  let sceneFileName: String?
   /// The folder the scene's relative image paths are resolved against: the scene file's, or
   /// the manifest's for an inline scene.
   public let directory: URL
@@ -30,10 +32,12 @@ public struct BatchEntry: Sendable {
     case .string(let file):
       let url = URL(fileURLWithPath: file, relativeTo: manifestDirectory).standardizedFileURL
       sceneFile = url
+      sceneFileName = file
       directory = url.deletingLastPathComponent()
       self.scene = Self.load(url, as: file)
     case .object:
       sceneFile = nil
+      sceneFileName = nil
       directory = manifestDirectory
       self.scene = .success(scene.value)
     default:

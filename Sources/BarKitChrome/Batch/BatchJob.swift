@@ -88,7 +88,7 @@ public struct BatchJob: Sendable {
 
   /// How messages name the scene: its file, or where the inline scene sits in the manifest.
   var sceneName: String {
-    if let file = entry.sceneFile { return file.lastPathComponent }
+    if let file = entry.sceneFileName { return file }
     return [manifestFile, entry.path.appending(key: "scene").description].compactMap { $0 }.joined(separator: ": ")
   }
 }
