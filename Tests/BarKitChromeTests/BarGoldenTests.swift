@@ -24,7 +24,8 @@ struct BarGoldenTests {
 
   static func render(_ json: String, scale: Int, only bar: SceneRenderer.BarKind) throws -> Pixmap {
     let out = try Render.json(json, scale: DisplayScale(scale))
-    return try #require(out.pixmap.cropped(to: try #require(out.barRects[bar])))
+    let rect = try #require(out.barRects[bar])
+    return try #require(out.pixmap.cropped(to: rect))
   }
 
   static let navigation = """
