@@ -2,7 +2,17 @@
 /// file under Commands/.
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
-    .version,
+    .demo,
+    .render,
+    .validate,
+    .compare,
+    .report,
+    .path,
+    .text,
+    .blur,
+    .backdrop,
     .convert,
+    .bench,
+    .version,
   ]
 }

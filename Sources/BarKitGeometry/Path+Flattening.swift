@@ -14,10 +14,28 @@ public struct Polyline: Hashable, Sendable {
   }
 }
 
+/// A flattened subpath that also records which vertices are samples inside a curve, where the
+/// true path is smooth: the stroker joins those round whatever the style's join.
+struct FlattenedSubpath {
+  var points: [Point] = []
+  /// Parallel to `points`: whether the vertex is an interior sample of a Bézier curve.
+  var isCurveInterior: [Bool] = []
+  var isClosed = false
+
+  mutating func append(_ p: Point, curveInterior: Bool = false) {
+    points.append(p)
+    isCurveInterior.append(curveInterior)
+  }
+}
+
 extension Path {
   /// The default flattening tolerance, in the path's units: a flattened curve stays within this
   /// distance of the true curve. A tenth of a device pixel is below what 8-bit coverage resolves.
   public static let defaultFlatteningTolerance = 0.1
+
+  /// The most segments one curve is split into, whatever its size and the tolerance: a bound on
+  /// work for absurd input. A curve would need a second derivative above 8·10⁸·tolerance to hit it.
+  static let maximumCurveSteps = 10_000
 
   /// Returns the path's subpaths as polylines whose segments stay within `tolerance` of the
   /// curves they replace.
@@ -25,50 +43,63 @@ extension Path {
   /// A Bézier curve is split into `n` equal parameter steps, with `n` from the bound on its
   /// second derivative: the distance between a curve and its chord over a step of `1/n` is at
   /// most `‖B''‖max / (8 n²)` (the standard flatness bound), so
-  /// `n = ⌈√(‖B''‖max / (8 · tolerance))⌉`.
+  /// `n = ⌈√(‖B''‖max / (8 · tolerance))⌉`. `‖B''‖` is constant for a quadratic,
+  /// `2‖P₀ − 2P₁ + P₂‖`, and for a cubic at most `6 · max(‖P₀ − 2P₁ + P₂‖, ‖P₁ − 2P₂ + P₃‖)`
+  /// (B'' is linear between those two values).
+  ///
+  /// A subpath that is a lone move draws nothing and is left out; a lone move followed by
+  /// `close` stays, as a closed one-point polyline (a dot for round or square caps).
   public func flattened(tolerance: Double = Path.defaultFlatteningTolerance) -> [Polyline] {
-    var result: [Polyline] = []
-    var current: [Point] = []
+    flattenedSubpaths(tolerance: tolerance).map { Polyline(points: $0.points, isClosed: $0.isClosed) }
+  }
+
+  /// The flattened subpaths with their curve-interior flags; see ``flattened(tolerance:)``.
+  func flattenedSubpaths(tolerance: Double) -> [FlattenedSubpath] {
+    var result: [FlattenedSubpath] = []
+    var current = FlattenedSubpath()
     var start = Point.zero
     var last = Point.zero
     func finish(closed: Bool) {
-      if current.count > 1 || (closed && current.count > 0) {
-        result.append(Polyline(points: current, isClosed: closed))
+      if closed, current.points.count > 1, current.points.last == current.points.first {
+        current.points.removeLast()
+        current.isCurveInterior.removeLast()
       }
-      current = []
+      if current.points.count > 1 || (closed && !current.points.isEmpty) {
+        current.isClosed = closed
+        result.append(current)
+      }
+      current = FlattenedSubpath()
     }
-    let tol = max(tolerance, 1e-6)
+    let tol = tolerance.isFinite ? max(tolerance, 1e-6) : Path.defaultFlatteningTolerance
     for element in elements {
+      if case .move = element {} else if current.points.isEmpty, element != .close { current.append(last) }
       switch element {
       case .move(let p):
         finish(closed: false)
         start = p
         last = p
-        current = [p]
+        current.append(p)
       case .line(let p):
-        if current.isEmpty { current = [last] }
         current.append(p)
         last = p
       case .quad(let c, let p):
-        if current.isEmpty { current = [last] }
-        let dd = (last - c * 2 + p)  // B'' / 2
-        let n = Path.steps(secondDerivative: 2 * hypot(dd.x, dd.y), tolerance: tol)
-        for i in 1...n {
+        let n = Path.steps(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
+        for i in 1..<n {
           let t = Double(i) / Double(n)
           let a = last.interpolated(to: c, at: t), b = c.interpolated(to: p, at: t)
-          current.append(i == n ? p : a.interpolated(to: b, at: t))
+          current.append(a.interpolated(to: b, at: t), curveInterior: true)
         }
+        current.append(p)
         last = p
       case .cubic(let c1, let c2, let p):
-        if current.isEmpty { current = [last] }
-        let d1 = last - c1 * 2 + c2, d2 = c1 - c2 * 2 + p
-        let bound = 6 * max(hypot(d1.x, d1.y), hypot(d2.x, d2.y))
+        let bound = 6 * max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
         let n = Path.steps(secondDerivative: bound, tolerance: tol)
-        for i in 1...n {
+        for i in 1..<n {
           let t = Double(i) / Double(n), u = 1 - t
           let q = last * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
-          current.append(i == n ? p : q)
+          current.append(q, curveInterior: true)
         }
+        current.append(p)
         last = p
       case .close:
         finish(closed: true)
@@ -81,6 +112,7 @@ extension Path {
 
   private static func steps(secondDerivative: Double, tolerance: Double) -> Int {
     guard secondDerivative.isFinite else { return 1 }
-    return max(1, min(10_000, Int((secondDerivative / (8 * tolerance)).squareRoot().rounded(.up))))
+    let n = (secondDerivative / (8 * tolerance)).squareRoot().rounded(.up)
+    return max(1, Int(min(n, Double(maximumCurveSteps))))
   }
 }

@@ -1,0 +1,64 @@
+import BarKit
+import Foundation
+
+extension CommandSpec {
+  /// `barkit validate SCENE.json`: decodes a scene, checks its files exist and its canvas fits,
+  /// and prints what it would render; errors name the file and the JSON path.
+  static let validate = CommandSpec(
+    name: "validate", summary: "Check a scene file: its keys, values and referenced files.",
+    positionals: ["SCENE.json"],
+    options: [
+      .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file ({\"devices\": [...]})."),
+      .value("--scale", "N", "Check the canvas at this scale (1, 2 or 3), as 'barkit render --scale' would."),
+    ],
+    discussion: """
+      Relative file paths in a scene are relative to the scene file. Exit codes: 0 valid, 2 usage,
+      3 invalid scene (the message names the file, the JSON path and what was expected).
+      The format is described in Docs/Scenes.md and Docs/scene.schema.json.
+      """
+  ) { arguments, output in
+    let scale = try arguments.scale()
+    let devices = try loadDevices(arguments.string("--devices"))
+    let url = URL(fileURLWithPath: arguments.positionals[0])
+    do throws(SceneError) {
+      let scene = try Scene(contentsOf: url, devices: devices)
+      try scene.checkFiles(file: url.relativePath)
+      let canvas = try scene.resolvedCanvas(scale: scale)
+      output.standardOutput("\(url.relativePath): valid (\(describe(scene, canvas)))")
+      return 0
+    } catch {
+      var error = error
+      if error.file == nil { error.file = url.relativePath }
+      throw CommandLineError.badInput("validate: \(error)")
+    }
+  }
+
+  /// The built-in device table, extended from `path` when given (shared by validate and render).
+  static func loadDevices(_ path: String?) throws(CommandLineError) -> DeviceTable {
+    guard let path else { return .builtIn }
+    let url = URL(fileURLWithPath: path)
+    guard let data = try? Data(contentsOf: url) else {
+      throw .badInput("validate: \(path): cannot read the device table")
+    }
+    do {
+      return DeviceTable.builtIn.merging(try DeviceTable(decoding: data, file: url.relativePath))
+    } catch {
+      throw .badInput("validate: \(error)")
+    }
+  }
+
+  /// `iphone-6, portrait, 375×667 pt @2x = 750×1334 px; bars: navigationBar, tabBar`.
+  private static func describe(_ scene: Scene, _ canvas: ResolvedCanvas) -> String {
+    func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    let size =
+      "\(number(canvas.pointSize.width))×\(number(canvas.pointSize.height)) pt \(canvas.scale)"
+      + " = \(canvas.pixelWidth)×\(canvas.pixelHeight) px"
+    let bars: [(String, Bool)] = [
+      ("statusBar", !scene.statusBar.hidden), ("navigationBar", scene.navigationBar != nil),
+      ("searchBar", scene.searchBar != nil), ("toolbar", scene.toolbar != nil), ("tabBar", scene.tabBar != nil),
+    ]
+    let shown = bars.filter(\.1).map(\.0)
+    return [canvas.device?.name ?? canvas.idiom.rawValue, canvas.orientation.rawValue, size].joined(separator: ", ")
+      + "; bars: " + (shown.isEmpty ? "none" : shown.joined(separator: ", "))
+  }
+}

@@ -1,0 +1,147 @@
+import BarKitRaster
+
+/// Built-in, procedurally generated pictures to put behind the bars, so a scene (and
+/// `barkit demo`) needs no input files. Each is colorful enough to show the backdrop blur.
+///
+/// Every sample is computed with integer arithmetic only (no `sin`, no floating point), so the
+/// same size gives the same bytes on every machine and C library.
+public enum SamplePicture: String, CaseIterable, Sendable {
+  /// A landscape at dusk: sky gradient, a sun, three ranges of hills and a lake.
+  case landscape
+  /// A grid of colorful photo-like tiles, as in the Photos app.
+  case tiles
+  /// Alternating red (255,25,25) and green (25,255,25) bands 100 pt tall, like the real capture
+  /// the blur was calibrated on (measurements.md §3a, "RG").
+  case stripes
+  /// A plain-style table: white rows 44 pt tall with gray separators and colored thumbnails.
+  case list
+
+  /// Renders the picture at a size in device pixels; `scale` keeps features the same size in
+  /// points at every scale.
+  public func render(width: Int, height: Int, scale: Int) -> Pixmap {
+    var pixmap = Pixmap(width: width, height: height)!
+    pixmap.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt8.self)
+      for y in 0..<height {
+        for x in 0..<width {
+          let c = color(x: x, y: y, width: width, height: height, scale: max(1, scale))
+          let i = (y * width + x) * 4
+          pixels[i] = c.r
+          pixels[i + 1] = c.g
+          pixels[i + 2] = c.b
+          pixels[i + 3] = 255
+        }
+      }
+    }
+    return pixmap
+  }
+
+  private func color(x: Int, y: Int, width: Int, height: Int, scale: Int) -> RGBA8 {
+    switch self {
+    case .landscape: return Self.landscape(x: x, y: y, width: width, height: height, scale: scale)
+    case .tiles: return Self.tiles(x: x, y: y, scale: scale)
+    case .stripes: return (y / (100 * scale)) % 2 == 0 ? RGBA8(r: 255, g: 25, b: 25) : RGBA8(r: 25, g: 255, b: 25)
+    case .list: return Self.list(x: x, y: y, scale: scale)
+    }
+  }
+
+  /// Linear blend of two colors, `t` in 0...`n`.
+  private static func mix(_ a: RGBA8, _ b: RGBA8, _ t: Int, _ n: Int) -> RGBA8 {
+    let n = max(1, n), t = min(max(t, 0), n)
+    func ch(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Int(p) * (n - t) + Int(q) * t + n / 2) / n) }
+    return RGBA8(r: ch(a.r, b.r), g: ch(a.g, b.g), b: ch(a.b, b.b))
+  }
+
+  /// A smooth integer wave with period `period` and amplitude `amplitude`: a parabolic
+  /// approximation of a sine, exact in integers.
+  private static func wave(_ x: Int, period: Int, amplitude: Int) -> Int {
+    let p = max(2, period)
+    let phase = ((x % p) + p) % p
+    let half = p / 2
+    let u = phase < half ? phase : phase - half  // 0..<half
+    let bump = 4 * u * (half - u) * amplitude / max(1, half * half)  // 0...amplitude
+    return phase < half ? bump : -bump
+  }
+
+  private static func landscape(x: Int, y: Int, width: Int, height: Int, scale: Int) -> RGBA8 {
+    let horizon = height * 11 / 20
+    // Hills: three ranges, far to near, each a sum of two waves.
+    let ranges: [(base: Int, color: RGBA8, p1: Int, a1: Int, p2: Int, a2: Int)] = [
+      (horizon - 60 * scale, RGBA8(r: 104, g: 86, b: 160), 260, 34, 97, 9),
+      (horizon - 25 * scale, RGBA8(r: 62, g: 98, b: 132), 190, 26, 71, 7),
+      (horizon + 10 * scale, RGBA8(r: 34, g: 84, b: 70), 150, 22, 53, 6),
+    ]
+    if y > horizon + 10 * scale {
+      // Lake: a darkened reflection of the sky with gentle ripples.
+      let ripple = wave(y / max(1, scale) + wave(x / max(1, scale), period: 40, amplitude: 2), period: 9, amplitude: 10)
+      let depth = y - horizon
+      return mix(RGBA8(r: 70, g: 120, b: 170), RGBA8(r: 20, g: 40, b: 80), depth, height - horizon)
+        .shifted(by: ripple)
+    }
+    for range in ranges.reversed() {
+      let px = x / max(1, scale)
+      let top = range.base - (wave(px, period: range.p1, amplitude: range.a1) + wave(px + 31, period: range.p2, amplitude: range.a2)) * scale
+      if y >= top { return mix(range.color, RGBA8(r: 20, g: 30, b: 40), y - top, 200 * scale) }
+    }
+    // Sun: a disc with a soft glow, in the upper right third.
+    let sx = width * 7 / 10, sy = horizon * 6 / 10
+    let d2 = (x - sx) * (x - sx) + (y - sy) * (y - sy)
+    let r = 34 * scale
+    if d2 <= r * r { return RGBA8(r: 255, g: 236, b: 170) }
+    let sky = y < horizon / 2
+      ? mix(RGBA8(r: 40, g: 60, b: 150), RGBA8(r: 200, g: 90, b: 140), y, horizon / 2)
+      : mix(RGBA8(r: 200, g: 90, b: 140), RGBA8(r: 255, g: 170, b: 90), y - horizon / 2, horizon / 2)
+    let glow = max(0, 9 * r * r - d2) * 60 / max(1, 9 * r * r)
+    return sky.shifted(by: glow)
+  }
+
+  private static let tilePalette: [RGBA8] = [
+    RGBA8(r: 255, g: 149, b: 0), RGBA8(r: 90, g: 200, b: 250), RGBA8(r: 255, g: 45, b: 85),
+    RGBA8(r: 76, g: 217, b: 100), RGBA8(r: 88, g: 86, b: 214), RGBA8(r: 255, g: 204, b: 0),
+    RGBA8(r: 0, g: 122, b: 255), RGBA8(r: 142, g: 142, b: 147), RGBA8(r: 255, g: 59, b: 48),
+  ]
+
+  private static func tiles(x: Int, y: Int, scale: Int) -> RGBA8 {
+    let size = 80 * scale, gap = 2 * scale
+    let cx = x / size, cy = y / size
+    let ix = x - cx * size, iy = y - cy * size
+    if ix < gap || iy < gap { return .white }
+    let base = tilePalette[(cx * 7 + cy * 5 + cx * cy) % tilePalette.count]
+    let next = tilePalette[(cx * 3 + cy * 2 + 4) % tilePalette.count]
+    // A diagonal gradient inside each tile, and a round "subject" in its middle.
+    let dx = ix - size / 2, dy = iy - size / 2
+    let rr = size * size / 9
+    if dx * dx + dy * dy < rr { return mix(next, .white, dx * dx + dy * dy, 2 * rr) }
+    return mix(base, next, ix + iy, 2 * size)
+  }
+
+  private static func list(x: Int, y: Int, scale: Int) -> RGBA8 {
+    let row = 44 * scale
+    let iy = y % row
+    let index = y / row
+    // Separators: one device pixel, inset 15 pt as UITableView's are; #C8C7CC.
+    if iy == row - 1 && x >= 15 * scale { return RGBA8(r: 200, g: 199, b: 204) }
+    // A 30-pt thumbnail at 15 pt from the left, colored per row.
+    let tx = x - 15 * scale, ty = iy - 7 * scale
+    if tx >= 0, tx < 30 * scale, ty >= 0, ty < 30 * scale {
+      return tilePalette[index % tilePalette.count]
+    }
+    // Two gray "text" bars.
+    let textX = x - 55 * scale
+    if textX >= 0, textX < (120 + (index * 37) % 100) * scale, iy >= 14 * scale, iy < 22 * scale {
+      return RGBA8(r: 60, g: 60, b: 60)
+    }
+    if textX >= 0, textX < (80 + (index * 53) % 90) * scale, iy >= 27 * scale, iy < 32 * scale {
+      return RGBA8(r: 160, g: 160, b: 165)
+    }
+    return .white
+  }
+}
+
+extension RGBA8 {
+  /// The color brightened (positive) or darkened (negative) by `amount` levels per channel, clamped.
+  fileprivate func shifted(by amount: Int) -> RGBA8 {
+    func ch(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + amount))) }
+    return RGBA8(r: ch(r), g: ch(g), b: ch(b), a: a)
+  }
+}

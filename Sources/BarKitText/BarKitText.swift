@@ -1,1 +1,0 @@
-// The BarKitText module. See Docs/Architecture.md.

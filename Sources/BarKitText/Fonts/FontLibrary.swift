@@ -1,0 +1,48 @@
+import CFontconfig
+
+/// Finds fonts through fontconfig and keeps every face it opened.
+///
+/// A descriptor's family and weight resolve to a primary face (``resolve(family:weight:)``);
+/// characters the primary lacks resolve, one by one, to the first font in fontconfig's sorted
+/// fallback list whose character set covers them (``fallbackFace(for:after:)``), so Chinese
+/// titles render with WenQuanYi Micro Hei next to Inter.
+///
+/// Thread safety: fontconfig and the caches are used under one lock; the returned
+/// ``FontFace`` values are safe to use from any thread. Memory: one entry per installed font
+/// used and per distinct character seen, bounded by the fonts and scripts in use.
+public final class FontLibrary: @unchecked Sendable {
+  /// The process-wide library, on fontconfig's default configuration.
+  public static let shared = FontLibrary()
+
+  private let state: Locked<FontconfigState>
+
+  /// Loads fontconfig's default configuration and font list.
+  public init() { state = Locked(FontconfigState()) }
+
+  /// The face for `family` at `weight`, with the warnings its choice raised. A missing family
+  /// falls back to ``FontDescriptor/defaultFamily`` and then to fontconfig's own best match.
+  public func resolve(family: String, weight: FontWeight) -> ResolvedFont {
+    state.withLock { $0.resolve(family: family, weight: weight) }
+  }
+
+  /// The face that should draw `character` when `primary` does not cover it, or `nil` when no
+  /// installed font does. Results are cached per primary face and character.
+  func fallbackFace(for character: Character, after primary: ResolvedFont) -> FontFace? {
+    state.withLock { $0.fallbackFace(for: character, after: primary) }
+  }
+
+  /// How many fonts fontconfig offers as fallbacks after `primary` (for warnings).
+  func fallbackCount(after primary: ResolvedFont) -> Int {
+    state.withLock { $0.fallbackChain(for: primary).count }
+  }
+}
+
+/// A primary face and what it took to get it.
+public struct ResolvedFont: Sendable {
+  /// The face that draws the text (characters it lacks fall back per character).
+  public let face: FontFace
+  /// Substitutions made to find it, empty when the family and weight were found.
+  public let warnings: [TextWarning]
+  /// The fontconfig weight asked for, kept so fallbacks match it.
+  let weight: FontWeight
+}

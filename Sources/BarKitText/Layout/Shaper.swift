@@ -1,0 +1,100 @@
+import CHarfBuzz
+
+/// A glyph placed on the line, in points from the line's pen origin on the baseline.
+struct PositionedGlyph: Sendable {
+  let face: FontFace
+  let glyph: UInt32
+  /// Pen position plus HarfBuzz's offset, points to the right of the line start.
+  let x: Double
+  /// Offset above the baseline in points (combining marks are raised by HarfBuzz).
+  let y: Double
+}
+
+/// The shaped form of a string: glyphs, total advance and the warnings font choice raised.
+struct ShapedText: Sendable {
+  var glyphs: [PositionedGlyph] = []
+  /// The pen's travel, points.
+  var advance: Double = 0
+  var warnings: [TextWarning] = []
+}
+
+/// Splits a string into runs of one face (the primary, or a per-character fallback), and shapes
+/// each run with HarfBuzz: kerning, ligatures, combining mark placement, and the script and
+/// direction HarfBuzz guesses from the run's characters.
+enum Shaper {
+  static func shape(
+    _ text: String, primary: ResolvedFont, size: Double, letterSpacing: Double, library: FontLibrary
+  ) -> ShapedText {
+    var shaped = ShapedText()
+    let characters = Array(text)
+    guard !characters.isEmpty else { return shaped }
+    // Byte offset of each character in the UTF-8 text, HarfBuzz's cluster values.
+    var offsets: [Int] = []
+    var byte = 0
+    for character in characters {
+      offsets.append(byte)
+      byte += character.utf8.count
+    }
+    offsets.append(byte)
+    var faces: [FontFace] = []
+    for character in characters {
+      if primary.face.covers(character) {
+        faces.append(primary.face)
+      } else if let fallback = library.fallbackFace(for: character, after: primary) {
+        faces.append(fallback)
+      } else {
+        let warning = TextWarning.noFontCovers(character: character, searched: library.fallbackCount(after: primary))
+        if !shaped.warnings.contains(warning) { shaped.warnings.append(warning) }
+        faces.append(primary.face)
+      }
+    }
+    var start = 0
+    text.withCString { utf8 in
+      while start < characters.count {
+        var end = start + 1
+        while end < characters.count, faces[end] === faces[start] { end += 1 }
+        shapeRun(
+          utf8, byteCount: byte, from: offsets[start], to: offsets[end], face: faces[start], size: size,
+          letterSpacing: letterSpacing, into: &shaped)
+        start = end
+      }
+    }
+    return shaped
+  }
+
+  /// Shapes one run, the whole text given as context so joining scripts see their neighbours.
+  private static func shapeRun(
+    _ utf8: UnsafePointer<CChar>, byteCount: Int, from: Int, to: Int, face: FontFace, size: Double,
+    letterSpacing: Double, into shaped: inout ShapedText
+  ) {
+    guard let buffer = hb_buffer_create() else { return }
+    defer { hb_buffer_destroy(buffer) }
+    hb_buffer_add_utf8(buffer, utf8, Int32(byteCount), UInt32(from), Int32(to - from))
+    hb_buffer_guess_segment_properties(buffer)
+    // Core Text turns ligatures off when a kern (letter spacing) attribute is set; do the same so
+    // "fi" spaces like "f" and "i".
+    var features = letterSpacing == 0 ? [] : ["liga=0", "clig=0"].map(feature)
+    hb_shape(face.harfBuzzFont, buffer, &features, UInt32(features.count))
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return }
+    let unit = size / Double(face.unitsPerEm)
+    for i in 0..<Int(count) {
+      let position = positions[i]
+      shaped.glyphs.append(
+        PositionedGlyph(
+          face: face, glyph: infos[i].codepoint, x: shaped.advance + Double(position.x_offset) * unit,
+          y: Double(position.y_offset) * unit))
+      shaped.advance += Double(position.x_advance) * unit
+      // Letter spacing follows each character (cluster), the last one included, as NSKern does.
+      if i + 1 == Int(count) || infos[i + 1].cluster != infos[i].cluster { shaped.advance += letterSpacing }
+    }
+  }
+
+  private static func feature(_ text: String) -> hb_feature_t {
+    var feature = hb_feature_t()
+    _ = hb_feature_from_string(text, Int32(text.utf8.count), &feature)
+    return feature
+  }
+}

@@ -1,0 +1,91 @@
+import BarKitGeometry
+import BarKitRaster
+
+/// A line's coverage at a display scale, and where it sits relative to the pen origin.
+public struct TextMask: Sendable {
+  /// Grayscale coverage of every glyph, overlaps added and clamped to 255.
+  public let mask: Mask
+  /// Device pixels from the pen origin on the baseline to the mask's left column.
+  public let left: Int
+  /// Device pixels from the baseline to the mask's top row, y down (negative: above the
+  /// baseline).
+  public let top: Int
+}
+
+extension TextLine {
+  /// The line's coverage at `scale`, its pen origin on a pixel corner; `nil` when the line has
+  /// no ink (empty, or only spaces).
+  public func renderMask(scale: DisplayScale, cache: GlyphCache = .shared) -> TextMask? {
+    rasterize(penX: 0, scale: scale, cache: cache)
+  }
+
+  /// Draws the line (its shadow first, when the style has one) source-over into `pixmap`, the
+  /// pen starting at `baselineOrigin`, in points.
+  ///
+  /// The baseline is rounded to a whole device pixel, as iOS places text (the measured
+  /// baselines sit on row edges: measurements.md §5); along the baseline the pen keeps its
+  /// fraction, rounded to a quarter pixel.
+  public func draw(
+    into pixmap: inout Pixmap, baselineOrigin: Point, scale: DisplayScale, cache: GlyphCache = .shared
+  ) {
+    if let shadow = style.shadow {
+      paint(into: &pixmap, at: baselineOrigin + shadow.offset, scale: scale, color: shadow.color, cache: cache)
+    }
+    paint(into: &pixmap, at: baselineOrigin, scale: scale, color: style.color, cache: cache)
+  }
+
+  private func paint(into pixmap: inout Pixmap, at origin: Point, scale: DisplayScale, color: RGBA8, cache: GlyphCache)
+  {
+    let k = Double(scale.factor)
+    let x = origin.x * k
+    let whole = x.rounded(.down)
+    guard let placed = rasterize(penX: x - whole, scale: scale, cache: cache) else { return }
+    let baseline = Int((origin.y * k).rounded())
+    pixmap.draw(placed.mask, at: Int(whole) + placed.left, baseline + placed.top, color: color.premultiplied)
+  }
+
+  /// Renders every glyph (pen starting `penX` pixels right of the origin, 0 ≤ penX < 1) into one
+  /// mask, so overlapping glyphs are composited once.
+  func rasterize(penX: Double, scale: DisplayScale, cache: GlyphCache) -> TextMask? {
+    let k = Double(scale.factor)
+    let pixelsPerEm = style.font.size * k
+    let phases = GlyphCache.subpixelPhases
+    var pieces: [(mask: Mask, x: Int, y: Int)] = []
+    for glyph in glyphs {
+      let x = penX + glyph.x * k
+      var whole = Int(x.rounded(.down))
+      var phase = Int(((x - Double(whole)) * Double(phases)).rounded())
+      if phase == phases {
+        whole += 1
+        phase = 0
+      }
+      let bitmap = cache.bitmap(face: glyph.face, glyph: glyph.glyph, pixelsPerEm: pixelsPerEm, phase: phase)
+      guard let mask = bitmap.mask else { continue }
+      // Vertical offsets (marks) snap to whole pixels, like the baseline.
+      let rise = Int((glyph.y * k).rounded())
+      pieces.append((mask, whole + bitmap.left, -rise - bitmap.top))
+    }
+    guard let first = pieces.first else { return nil }
+    var left = first.x, top = first.y, right = first.x + first.mask.width, bottom = first.y + first.mask.height
+    for piece in pieces.dropFirst() {
+      left = min(left, piece.x)
+      top = min(top, piece.y)
+      right = max(right, piece.x + piece.mask.width)
+      bottom = max(bottom, piece.y + piece.mask.height)
+    }
+    guard var out = Mask(width: right - left, height: bottom - top) else { return nil }
+    for piece in pieces {
+      for row in 0..<piece.mask.height {
+        let source = row * piece.mask.width
+        let target = (piece.y - top + row) * out.width + piece.x - left
+        for column in 0..<piece.mask.width {
+          // Adding coverage is exact where two glyphs share a pixel column without overlapping
+          // ink, the common case at glyph edges; real overlaps saturate.
+          let sum = Int(out.values[target + column]) + Int(piece.mask.values[source + column])
+          out.values[target + column] = UInt8(min(255, sum))
+        }
+      }
+    }
+    return TextMask(mask: out, left: left, top: top)
+  }
+}

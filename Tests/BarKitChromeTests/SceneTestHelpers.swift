@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import BarKitChrome
+
+/// Decodes a scene from JSON text, as if from a file named `scene.json`.
+func decodeScene(_ json: String, devices: DeviceTable = .builtIn) throws(SceneError) -> Scene {
+  try Scene(decoding: Data(json.utf8), file: "scene.json", devices: devices)
+}
+
+/// The message decoding `json` fails with, or `nil` when it decodes.
+func sceneError(_ json: String) -> String? {
+  do {
+    _ = try decodeScene(json)
+    return nil
+  } catch {
+    return error.description
+  }
+}
