@@ -27,23 +27,25 @@ WIDTH, HEIGHT, BOX, PASSES = 1170, 2532, 113, 3
 
 
 def opencv_median_ms(image, threads, runs):
+    """Median wall and process-CPU milliseconds of the three cv2.blur calls."""
     cv2.setNumThreads(threads)
-    times = []
+    wall, cpu = [], []
     for i in range(runs + 1):
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         out = image
         for _ in range(PASSES):
             out = cv2.blur(out, (BOX, BOX), borderType=cv2.BORDER_REPLICATE)
         if i > 0:  # the first call warms up
-            times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - cpu_start) * 1000)
+    return statistics.median(wall), statistics.median(cpu)
 
 
 def barkit_median_ms(binary, threads, runs):
     args = [binary, "bench", "blur", "--size", f"{WIDTH}x{HEIGHT}", "--box", str(BOX), "--passes", str(PASSES),
             "--threads", str(threads), "--runs", str(runs), "--json"]
     report = json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
-    return report["median_ms"], report["memcpy_median_ms"]
+    return report["median_ms"], report["cpu_median_ms"], report["memcpy_median_ms"]
 
 
 def main():
@@ -57,14 +59,18 @@ def main():
     binary = os.path.join(ROOT, ".build", "release", "barkit")
     image = np.random.default_rng(2026).integers(0, 256, (HEIGHT, WIDTH, 4), dtype=np.uint8)
 
-    results = {key: [] for key in ("opencv2", "barkit2", "opencv1", "barkit1", "memcpy")}
+    keys = [f"{who}{threads}{kind}" for threads in (2, 1) for who in ("opencv", "barkit") for kind in ("", "cpu")]
+    results = {key: [] for key in keys + ["memcpy"]}
     for round_index in range(options.rounds):
         for threads in (2, 1):
-            results[f"opencv{threads}"].append(opencv_median_ms(image, threads, options.runs))
-            ms, copy_ms = barkit_median_ms(binary, threads, options.runs)
+            ms, cpu_ms = opencv_median_ms(image, threads, options.runs)
+            results[f"opencv{threads}"].append(ms)
+            results[f"opencv{threads}cpu"].append(cpu_ms)
+            ms, cpu_ms, copy_ms = barkit_median_ms(binary, threads, options.runs)
             results[f"barkit{threads}"].append(ms)
+            results[f"barkit{threads}cpu"].append(cpu_ms)
             results["memcpy"].append(copy_ms)
-        print(f"round {round_index + 1}: " + ", ".join(f"{k} {v[-1]:.1f} ms" for k, v in results.items()), flush=True)
+        print(f"round {round_index + 1}: " + ", ".join(f"{k} {v[-1]:.1f}" for k, v in results.items()), flush=True)
 
     m = {key: statistics.median(values) for key, values in results.items()}
     megapixels = WIDTH * HEIGHT / 1e6
@@ -75,6 +81,8 @@ def main():
         o, b = m[f"opencv{threads}"], m[f"barkit{threads}"]
         print(f"threads {threads}: OpenCV {o:.1f} ms ({megapixels / o * 1000:.0f} MP/s), "
               f"BarKit {b:.1f} ms ({megapixels / b * 1000:.0f} MP/s): BarKit is {o / b:.2f}x faster")
+        oc, bc = m[f"opencv{threads}cpu"], m[f"barkit{threads}cpu"]
+        print(f"           CPU time (all threads): OpenCV {oc:.1f} ms, BarKit {bc:.1f} ms: ratio {oc / bc:.2f}")
     print(f"memcpy floor (BarKit bench): {m['memcpy']:.2f} ms")
 
 

@@ -29,7 +29,8 @@ import Testing
     #expect(bar.width == 96 && bar.height == 64)
     for p in [bar[0, 0], bar[50, 30], bar[95, 63]] {
       #expect(p.a == 255)
-      #expect(abs(Int(p.r) - expected.0) <= 2 && abs(Int(p.g) - expected.1) <= 2 && abs(Int(p.b) - expected.2) <= 2,
+      #expect(
+        abs(Int(p.r) - expected.0) <= 2 && abs(Int(p.g) - expected.1) <= 2 && abs(Int(p.b) - expected.2) <= 2,
         "over \((r, g, b)): got \(p), expected \(expected)")
     }
   }
@@ -86,7 +87,8 @@ import Testing
       content: content, rect: IntRect(x: 0, y: 0, width: 8, height: 128)!, style: .bar, scale: .x2, mode: mode)
     for (row, expected) in [(0, (213, 250, 209)), (127, (255, 218, 217))] {
       let p = bar[4, row]
-      #expect(abs(Int(p.r) - expected.0) <= 4 && abs(Int(p.g) - expected.1) <= 4 && abs(Int(p.b) - expected.2) <= 4,
+      #expect(
+        abs(Int(p.r) - expected.0) <= 4 && abs(Int(p.g) - expected.1) <= 4 && abs(Int(p.b) - expected.2) <= 4,
         "\(mode) row \(row): got \(p), capture \(expected)")
     }
   }
@@ -105,8 +107,10 @@ import Testing
   /// A bar wider than the content and hanging off its top edge samples the clamped edges.
   @Test func rectOutsideTheContentIsClamped() {
     let content = Self.uniform(223, 144, 164, width: 20, height: 20)
-    let inside = Backdrop.render(content: content, rect: IntRect(x: 0, y: 0, width: 20, height: 20)!, style: .bar, scale: .x1)
-    let outside = Backdrop.render(content: content, rect: IntRect(x: -30, y: -10, width: 20, height: 20)!, style: .bar, scale: .x1)
+    let inside = Backdrop.render(
+      content: content, rect: IntRect(x: 0, y: 0, width: 20, height: 20)!, style: .bar, scale: .x1)
+    let outside = Backdrop.render(
+      content: content, rect: IntRect(x: -30, y: -10, width: 20, height: 20)!, style: .bar, scale: .x1)
     #expect(inside == outside)
   }
 

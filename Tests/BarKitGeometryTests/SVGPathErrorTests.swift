@@ -55,3 +55,19 @@ struct SVGPathErrorTests {
     #expect(error(overLimit) == SVGPathError(offset: 5, problem: .tooManyElements(limit: Path.svgElementLimit)))
   }
 }
+
+@Suite("SVG path data: extreme values")
+struct SVGExtremeValueTests {
+  @Test(arguments: [
+    "M0 0 A1e308 1e-308 0 0 1 1e300 1e300", "M0 0 A1e-300 1e-300 45 1 0 1e300 -1e300",
+    "M1e308 1e308 a1e308 1 0 1 1 1e308 1", "M0 0 c1e308 0 1e308 0 1e308 0 s1e308 0 1e308 0",
+  ])
+  func extremeValuesGiveFiniteElementsOrAnError(data: String) {
+    do {
+      let path = try Path(svgPathData: data)
+      #expect(!path.svgPathData.contains("nan") && !path.svgPathData.contains("inf"))
+    } catch {
+      #expect(error.problem == .coordinateOutOfRange)
+    }
+  }
+}

@@ -119,3 +119,33 @@ struct SVGPathDataWritingTests {
     #expect(Path(elements: [.move(to: pt(1, 2)), .line(to: pt(3.5, -4)), .close]).svgPathData == "M1 2 L3.5 -4 Z")
   }
 }
+
+@Suite("SVG path data: number values")
+struct SVGNumberValueTests {
+  /// Texts covering the fast path (≤ 15 digits, small exponents) and the full parser.
+  static let texts: [String] = {
+    var result = [
+      "0", "-0", "0.1", "0.3", "1e22", "1e23", "1e-22", "1e-23", "123456789012345", "1234567890123456789",
+      "0.000000000000000000001", "9007199254740993", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+      "3.14159265358979323846", "-12.5e-3", "+.75E+2", "000123.4500",
+    ]
+    // A deterministic spread of decimal mantissas and exponents.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<400 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let digits = String(state >> 11).prefix(Int(state % 18) + 1)
+      let point = Int(state >> 5 % 7) % digits.count
+      let exponent = Int(state >> 40 % 61) - 30
+      result.append("\(digits.prefix(point)).\(digits.dropFirst(point))e\(exponent)")
+    }
+    return result
+  }()
+
+  @Test func numbersReadAsTheNearestDouble() throws {
+    for text in Self.texts {
+      let expected = try #require(Double(text))
+      let parsed = try Path(svgPathData: "M\(text) 0").elements.first
+      #expect(parsed == .move(to: pt(expected, 0)), "\(text)")
+    }
+  }
+}

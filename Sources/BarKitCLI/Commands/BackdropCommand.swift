@@ -43,11 +43,13 @@ extension CommandSpec {
         r.height == r.height.rounded(),
         let whole = IntRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
       else {
-        throw CommandLineError.usage("backdrop: --rect \"\(arguments.string("--rect")!)\": expected whole pixels, W and H > 0")
+        throw CommandLineError.usage(
+          "backdrop: --rect \"\(arguments.string("--rect")!)\": expected whole pixels, W and H > 0")
       }
       rect = whole
     }
-    try EffectFiles.write(Backdrop.render(content: content, rect: rect, style: style, scale: scale, mode: mode), arguments)
+    try EffectFiles.write(
+      Backdrop.render(content: content, rect: rect, style: style, scale: scale, mode: mode), arguments)
     return 0
   }
 }

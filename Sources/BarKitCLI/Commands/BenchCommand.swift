@@ -16,38 +16,59 @@ struct BenchReport: Sendable {
   let pixels: Int
   let runs: Int
   let medianMilliseconds: Double
-  /// The median time to copy a buffer of the same size: the memory-bandwidth floor.
-  let memcpyMedianMilliseconds: Double
+  /// Other medians measured in the same run, by key: the CPU time summed over threads (`cpu`,
+  /// which a busy machine inflates far less than wall time), the memcpy floor of the same
+  /// buffer (`memcpy`), or the same render with PNG encoding (`with_png`).
+  let also: [(key: String, milliseconds: Double)]
 
   var megapixelsPerSecond: Double { Double(pixels) / 1e6 / (medianMilliseconds / 1000) }
 
   var text: String {
-    String(
-      format: "%@: median %.3f ms over %d runs, %.1f MP/s; memcpy median %.3f ms", label, medianMilliseconds, runs,
-      megapixelsPerSecond, memcpyMedianMilliseconds)
+    let others = also.map { String(format: "; %@ median %.3f ms", $0.key, $0.milliseconds) }.joined()
+    return String(
+      format: "%@: median %.3f ms over %d runs, %.1f MP/s", label, medianMilliseconds, runs, megapixelsPerSecond)
+      + others
   }
 
   var json: String {
-    String(
-      format:
-        "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"memcpy_median_ms\": %.4f, \"runs\": %d, \"pixels\": %d}",
-      label, medianMilliseconds, megapixelsPerSecond, memcpyMedianMilliseconds, runs, pixels)
+    let others = also.map { String(format: ", \"%@_median_ms\": %.4f", $0.key, $0.milliseconds) }.joined()
+    return String(
+      format: "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"runs\": %d, \"pixels\": %d",
+      label, medianMilliseconds, megapixelsPerSecond, runs, pixels) + others + "}"
   }
 }
 
 /// Timing helpers shared by the bench kinds.
 enum BenchClock {
-  /// The median wall time of `runs` calls of `body`, in milliseconds, after one warm-up call.
-  static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+  /// The median wall time and the median process CPU time of `runs` calls of `body`, in
+  /// milliseconds, after one warm-up call.
+  static func medians(runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
     body()
-    var times: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
       let start = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = processCPUNanoseconds()
       body()
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      cpu.append(Double(processCPUNanoseconds() - cpuStart) / 1e6)
+      wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    times.sort()
-    return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+    return (median(wall), median(cpu))
+  }
+
+  /// The median wall time of `runs` calls of `body`, in milliseconds, after one warm-up call.
+  static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double { medians(runs: runs, body).wall }
+
+  static func median(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+  }
+
+  /// CPU time used by every thread of the process so far.
+  static func processCPUNanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
   }
 
   /// The median time to copy `bytes` bytes between two buffers (touched once beforehand).
@@ -83,27 +104,29 @@ extension BenchKind {
       let v = UInt8(truncatingIfNeeded: state >> 56)
       image.pixels[i] = PremultipliedRGBA8(uncheckedR: v / 2, g: v / 3, b: v, a: 255)
     }
-    let median = BenchClock.medianMilliseconds(runs: runs) { image.boxBlur(blur, threads: threads) }
+    let (median, cpu) = BenchClock.medians(runs: runs) { image.boxBlur(blur, threads: threads) }
     let copy = BenchClock.memcpyMedianMilliseconds(bytes: w * h * 4, runs: runs)
     return BenchReport(
       label: "blur \(w)x\(h) box \(diameter) passes \(passes) threads \(threads)", pixels: w * h, runs: runs,
-      medianMilliseconds: median, memcpyMedianMilliseconds: copy)
+      medianMilliseconds: median, also: [("cpu", cpu), ("memcpy", copy)])
   }
 
   /// Every kind `barkit bench` knows; adding one is one entry here.
-  static let all: [BenchKind] = [.blur]
+  static let all: [BenchKind] = [.blur, .render]
 }
 
 extension CommandSpec {
   /// `barkit bench KIND`: times a kernel in memory (use a release build) and prints the median.
   static let bench = CommandSpec(
-    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).", positionals: ["KIND"],
+    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).", positionals: ["KIND", "SCENE.json"], requiredPositionals: 1,
     options: [
       .value("--size", "WxH", "Image size in pixels (default 1170x2532)."),
       .value("--box", "D", "Box diameter, odd (default 113)."),
       .value("--passes", "N", "Box passes per direction (default 3)."),
       .value("--threads", "N", "Worker threads (default: all cores for large images)."),
       .value("--runs", "N", "Timed runs after one warm-up (default 15)."),
+      .value("--scale", "N", "render: the scale to render at (default: the scene's)."),
+      .value("--backdrop", "MODE", "render: exact (default) or uikit."),
       .flag("--json", "Print one JSON object."),
     ],
     discussion: "Kinds:\n" + BenchKind.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n")

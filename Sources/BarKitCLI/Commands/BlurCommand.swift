@@ -41,7 +41,9 @@ extension CommandSpec {
   ) { arguments, _ in
     let passes = try arguments.int("--passes", in: 0...16) ?? 3
     let blur: BoxBlur?
-    switch (try arguments.int("--box", in: 1...BoxBlur.maximumDiameter), try arguments.double("--sigma", in: 0...10_000)) {
+    switch (
+      try arguments.int("--box", in: 1...BoxBlur.maximumDiameter), try arguments.double("--sigma", in: 0...10_000)
+    ) {
     case (let d?, nil):
       guard d % 2 == 1 else { throw CommandLineError.usage("blur: --box \(d): expected an odd diameter") }
       blur = BoxBlur(diameter: d, passes: passes)

@@ -68,7 +68,7 @@ public enum BarButtonIcons {
     ])
 
   /// A thin × (`UIBarButtonSystemItemStop`).
-  public static let stop = icon("stop", [.stroke("M6.5 6.5 L21.5 21.5 M21.5 6.5 L6.5 21.5")])
+  public static let stop = icon("stop", [.stroke("M5.5 5.5 L22.5 22.5 M22.5 5.5 L5.5 22.5")])
 
   /// A camera body with a raised viewfinder hump and a round lens.
   public static let camera = icon(

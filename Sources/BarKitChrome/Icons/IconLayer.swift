@@ -1,20 +1,13 @@
 import BarKitGeometry
-
-/// The winding rule for a filled icon layer (SVG `fill-rule`).
-public enum IconFillRule: String, Hashable, Sendable {
-  /// Inside where the winding number is not zero (SVG `nonzero`, the default).
-  case nonZero
-  /// Inside where a ray crosses an odd number of edges (SVG `evenodd`): used to knock a shape
-  /// out of another, such as the × out of the search field's clear disc.
-  case evenOdd
-}
+import BarKitRaster
 
 /// One painted part of an ``Icon``: SVG path data and how to paint it, in the icon's tint colour.
 public struct IconLayer: Hashable, Sendable {
   /// How the layer's path is painted.
-  public enum Paint: Hashable, Sendable {
-    /// Fill the path's interior.
-    case fill(IconFillRule)
+  public enum Painting: Hashable, Sendable {
+    /// Fill the path's interior by the winding rule; even-odd knocks one shape out of another,
+    /// such as the × out of the search field's clear disc.
+    case fill(FillRule)
     /// Stroke the path's centre line with the given style (widths in the icon's points).
     case stroke(StrokeStyle)
   }
@@ -22,19 +15,19 @@ public struct IconLayer: Hashable, Sendable {
   /// SVG path data with absolute commands only (`M L H V C Q A Z`).
   public var pathData: String
   /// How the path is painted.
-  public var paint: Paint
+  public var paint: Painting
   /// Multiplies the tint's alpha: 1 for normal ink; less for parts drawn dimmed (empty Wi-Fi bars).
   public var opacity: Double
 
   /// Creates a layer.
-  public init(pathData: String, paint: Paint, opacity: Double = 1) {
+  public init(pathData: String, paint: Painting, opacity: Double = 1) {
     self.pathData = pathData
     self.paint = paint
     self.opacity = opacity
   }
 
   /// A filled layer.
-  public static func fill(_ pathData: String, rule: IconFillRule = .nonZero, opacity: Double = 1) -> IconLayer {
+  public static func fill(_ pathData: String, rule: FillRule = .nonZero, opacity: Double = 1) -> IconLayer {
     IconLayer(pathData: pathData, paint: .fill(rule), opacity: opacity)
   }
 

@@ -14,24 +14,28 @@ public enum NavigationIcons {
     name: "navigation.backChevron", width: 13, height: 21,
     layers: [.stroke("M11.493 1.593 L2.586 10.5 L11.493 19.407", width: 2.95)])
 
-  /// The search field's magnifier: a ring of 10.25 pt outer diameter with a 1 pt stroke and a
-  /// handle at 45° to the lower right; 12 pt of ink each way (§10: ≈24 × 24.5 px).
+  /// The search field's magnifier: a ring of 10 pt outer diameter with a 1 pt stroke and a handle at
+  /// 45° to the lower right, reaching 7 pt from the ring's centre; 12.35 pt of ink each way (§10:
+  /// ≈24 × 24.5 px, ring ≈20.5 px). Ring size and handle length were fitted to the SBA capture, where
+  /// the ring spans 20 px; rendered at @2x in place, the coverage overlap with it is 0.98.
   public static let searchFieldMagnifier = Icon(
     name: "searchField.magnifier", width: 12.5, height: 12.5,
     layers: [
-      .stroke("M9.75 5.125 A4.625 4.625 0 1 1 0.5 5.125 A4.625 4.625 0 1 1 9.75 5.125 Z"),
-      .stroke("M8.4 8.4 L11.75 11.75"),
+      .stroke("M9.5 5 A4.5 4.5 0 1 1 0.5 5 A4.5 4.5 0 1 1 9.5 5 Z"),
+      .stroke("M8.18 8.18 L12 12"),
     ])
 
-  /// The search field's clear button: a 14 pt disc with a 1 pt thick × (7 pt of ink each way) knocked out,
-  /// so the field shows through (§10: grey disc Ø 28 px, "×" in the field colour).
+  /// The search field's clear button: a 14 pt disc with a 1.2 pt thick × (7.1 pt of ink each way)
+  /// knocked out, so the field shows through (§10: grey disc Ø 28 px, "×" in the field colour). The
+  /// ×'s size and weight were fitted to the SBA capture: rendered at @2x in place, the coverage overlap
+  /// with it is 0.98.
   public static let searchFieldClear = Icon(
     name: "searchField.clear", width: 14, height: 14,
     layers: [
       .fill(
         "M14 7 A7 7 0 1 1 0 7 A7 7 0 1 1 14 7 Z "
-          + "M10.5 4.21 L7.71 7 L10.5 9.79 L9.79 10.5 L7 7.71 L4.21 10.5 L3.5 9.79 L6.29 7 L3.5 4.21 L4.21 3.5 "
-          + "L7 6.29 L9.79 3.5 Z",
+          + "M10.57 4.28 L7.85 7 L10.57 9.72 L9.72 10.57 L7 7.85 L4.28 10.57 L3.43 9.72 L6.15 7 L3.43 4.28 "
+          + "L4.28 3.43 L7 6.15 L9.72 3.43 Z",
         rule: .evenOdd)
     ])
 

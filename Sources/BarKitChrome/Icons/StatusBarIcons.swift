@@ -19,13 +19,15 @@ public enum StatusBarIcons {
   /// captures all show full bars, so this value is an estimate, not a measurement.
   public static let inactiveWiFiBarOpacity: Double = 0.25
 
-  /// The three parts of the Wi-Fi fan, bottom up: a solid wedge, then two 1.5 pt bands with 1.5 pt gaps
-  /// (§7: rows 23–28.7, 17–22 and 11–17 px). All share a centre at (6, 8.85) and span ±42° from vertical,
-  /// which reproduces the measured 11.9 × 8.85 pt ink box.
+  /// The three parts of the Wi-Fi fan, bottom up: a solid wedge of radius 3.1 pt, then two 1.5 pt bands
+  /// with 1.5 pt gaps (§7: rows 23–28.7, 17–22 and 11–17 px), all centred on (6.1, 9.1) and spanning
+  /// ±42° from vertical. The radii and angle were fitted to the BK capture (coverage overlap 0.96 at
+  /// @2x); the fit puts the wedge's point 0.25 pt below §7's 28.7 px, where its thin tip fades out of
+  /// the capture's anti-aliasing, and spans 12.2 pt where §7 reads 11.9.
   static let wiFiParts = [
-    "M6 8.85 L4.09 6.73 A2.85 2.85 0 0 1 7.91 6.73 Z",
-    "M2.09 4.5 A5.85 5.85 0 0 1 9.91 4.5 L8.91 5.62 A4.35 4.35 0 0 0 3.09 5.62 Z",
-    "M0.08 2.27 A8.85 8.85 0 0 1 11.92 2.27 L10.92 3.39 A7.35 7.35 0 0 0 1.08 3.39 Z",
+    "M6.1 9.1 L4.03 6.8 A3.1 3.1 0 0 1 8.17 6.8 Z",
+    "M2.02 4.57 A6.1 6.1 0 0 1 10.18 4.57 L9.18 5.68 A4.6 4.6 0 0 0 3.02 5.68 Z",
+    "M0.01 2.34 A9.1 9.1 0 0 1 12.19 2.34 L11.19 3.45 A7.6 7.6 0 0 0 1.01 3.45 Z",
   ]
 
   /// The Wi-Fi fan showing `bars` of 3 (clamped to 0...3); the parts above the level are dimmed.
@@ -34,7 +36,7 @@ public enum StatusBarIcons {
     let layers = wiFiParts.enumerated().map { index, data in
       IconLayer.fill(data, opacity: index < level ? 1 : inactiveWiFiBarOpacity)
     }
-    return Icon(name: "statusBar.wiFi.\(level)", width: 12, height: 9, layers: layers)
+    return Icon(name: "statusBar.wiFi.\(level)", width: 12.2, height: 9.5, layers: layers)
   }
 
   /// The battery body's outline: 22.5 × 9.5 pt outside, 0.5 pt stroke, 1 pt outer corner radius (§7).

@@ -9,7 +9,8 @@ public enum SystemItemTitleWeight: String, Hashable, Sendable {
 /// A system bar button item that iOS 7 shows as text rather than a glyph.
 ///
 /// iOS 7 draws Done, Cancel, Edit and Save as 17 pt tint-coloured titles (measurements.md §5), and
-/// Undo and Redo too: the curved-arrow glyphs of iOS 3–6 were replaced by the words.
+/// Undo and Redo too: iOS 7–12 showed the words where iOS 3–6 had curved arrows (recalled behaviour;
+/// no reference capture shows these two items).
 public struct SystemItemTitle: Hashable, Sendable {
   /// The English title.
   public let text: String

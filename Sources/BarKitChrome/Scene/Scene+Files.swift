@@ -148,7 +148,7 @@ extension Scene {
       do {
         _ = try Pixmap(
           contentsOfPNGFile: URL(fileURLWithPath: reference.file),
-          limits: PNGDecodingLimits(maxPixelCount: Canvas.maximumPixelCount))
+          limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
       } catch {
         throw SceneError(file: file, path: reference.path, .unusableImage(reference.file, detail: error.message))
       }

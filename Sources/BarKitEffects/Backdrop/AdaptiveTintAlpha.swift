@@ -43,6 +43,7 @@ public enum AdaptiveTintAlpha {
     guard sums[3] > 0 else { return .clear }
     func straight(_ sum: Int) -> UInt8 { UInt8(min(255, (sum * 255 + sums[3] / 2) / sums[3])) }
     let count = r.width * r.height
-    return RGBA8(r: straight(sums[0]), g: straight(sums[1]), b: straight(sums[2]), a: UInt8((sums[3] + count / 2) / count))
+    return RGBA8(
+      r: straight(sums[0]), g: straight(sums[1]), b: straight(sums[2]), a: UInt8((sums[3] + count / 2) / count))
   }
 }

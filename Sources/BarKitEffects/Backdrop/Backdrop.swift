@@ -23,7 +23,8 @@ public enum Backdrop {
     let margin = reach * factor
     var sample = BackdropSampler.sample(content, rect: rect, margin: margin, factor: factor)
     sample.boxBlur(blur, threads: threads)
-    let blurred = BackdropSampler.upsample(sample, factor: factor, offset: margin, width: rect.width, height: rect.height)
+    let blurred = BackdropSampler.upsample(
+      sample, factor: factor, offset: margin, width: rect.width, height: rect.height)
     let sharp = BackdropSampler.sample(content, rect: rect, margin: 0, factor: 1)
     var out = blurred
     switch style {

@@ -67,7 +67,8 @@ enum BackdropSampler {
         let w01 = (UInt32(span) - fx) * fy, w11 = fx * fy
         let p00 = small[x0, y0], p10 = small[x1, y0], p01 = small[x0, y1], p11 = small[x1, y1]
         func mix(_ k: KeyPath<PremultipliedRGBA8, UInt8>) -> UInt8 {
-          let sum = w00 * UInt32(p00[keyPath: k]) + w10 * UInt32(p10[keyPath: k]) + w01 * UInt32(p01[keyPath: k])
+          let sum =
+            w00 * UInt32(p00[keyPath: k]) + w10 * UInt32(p10[keyPath: k]) + w01 * UInt32(p01[keyPath: k])
             + w11 * UInt32(p11[keyPath: k])
           return UInt8((sum + total / 2) / total)
         }

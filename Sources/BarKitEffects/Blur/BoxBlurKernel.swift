@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The multi-threaded driver: `passes` horizontal box passes, then `passes` vertical ones, over
 /// raw premultiplied RGBA8 rows.
@@ -67,8 +68,9 @@ enum BoxBlurKernel {
     }
   }
 
-  /// Calls `body` for items `0..<items`, split into one contiguous share per worker, each worker
-  /// with its own strip scratch.
+  /// Calls `body` for items `0..<items` on up to `threads` workers, each with its own strip
+  /// scratch. Workers take the next item from a shared counter rather than a fixed share, so a
+  /// worker the OS preempts (the machine may be busy) does not hold the others back.
   private static func forEachShare(
     of items: Int, threads: Int, capacity: Int, _ body: (inout BoxStrip, Int) -> Void
   ) {
@@ -81,9 +83,25 @@ enum BoxBlurKernel {
     // Workers touch disjoint blocks or strips of the image, so sharing `body` (and the pointers
     // it holds) across them is race-free; the compiler cannot see that, hence `unsafe`.
     nonisolated(unsafe) let work = body
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    let counter = WorkCounter()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var strip = BoxStrip(capacity: capacity)
-      for item in (items * worker / workers)..<(items * (worker + 1) / workers) { work(&strip, item) }
+      while let item = counter.next(below: items) { work(&strip, item) }
+    }
+  }
+}
+
+/// A shared "next item" counter for the workers of one phase.
+private final class WorkCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  /// Claims the next item, or returns `nil` when all `count` are claimed.
+  func next(below count: Int) -> Int? {
+    lock.withLock {
+      guard value < count else { return nil }
+      value += 1
+      return value - 1
     }
   }
 }

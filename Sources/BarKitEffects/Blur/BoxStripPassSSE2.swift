@@ -37,14 +37,16 @@
         source.loadUnaligned(fromByteOffset: position &* bytes &+ part &* 16, as: __m128i.self)
       }
 
-      // Widened channels of pixels 0-1 (lo) and 2-3 (hi) of the first and second 16 bytes.
-      var sum0 = zero, sum1 = zero, sum2 = zero, sum3 = zero
+      // Widened channels of pixels 0-1 (lo) and 2-3 (hi) of the first and second 16 bytes. The
+      // sums start at d/2, so they always hold `sum + d/2` (at most 65,535 by SSE2BoxMean's
+      // guard) and the rounding costs nothing per position.
+      let half = _mm_set1_epi16(Int16(bitPattern: mean.half))
       let edgeCount = _mm_set1_epi16(Int16(radius + 1))
       let first0 = load(0, 0), first1 = load(0, 1)
-      sum0 = _mm_mullo_epi16(_mm_unpacklo_epi8(first0, zero), edgeCount)
-      sum1 = _mm_mullo_epi16(_mm_unpackhi_epi8(first0, zero), edgeCount)
-      sum2 = _mm_mullo_epi16(_mm_unpacklo_epi8(first1, zero), edgeCount)
-      sum3 = _mm_mullo_epi16(_mm_unpackhi_epi8(first1, zero), edgeCount)
+      var sum0 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(first0, zero), edgeCount), half)
+      var sum1 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(first0, zero), edgeCount), half)
+      var sum2 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(first1, zero), edgeCount), half)
+      var sum3 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(first1, zero), edgeCount), half)
       if radius > 0 {
         for j in 1...radius {
           let p = min(j, last)
@@ -56,11 +58,10 @@
         }
       }
 
-      let half = _mm_set1_epi16(Int16(bitPattern: mean.half))
       let multiplier = _mm_set1_epi16(Int16(bitPattern: mean.multiplier))
       let shift = _mm_cvtsi32_si128(Int32(mean.extraShift))
       @inline(__always) func quotient(_ sum: __m128i) -> __m128i {
-        _mm_srl_epi16(_mm_mulhi_epu16(_mm_add_epi16(sum, half), multiplier), shift)
+        _mm_srl_epi16(_mm_mulhi_epu16(sum, multiplier), shift)
       }
 
       for i in 0..<length {
