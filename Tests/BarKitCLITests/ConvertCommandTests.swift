@@ -6,21 +6,6 @@ import Testing
 @testable import BarKitCLI
 
 /// Captures what a command prints.
-final class CapturedOutput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out: [String] = []
-  private var err: [String] = []
-
-  var standardOutput: [String] { lock.withLock { out } }
-  var standardError: [String] { lock.withLock { err } }
-
-  var output: CommandOutput {
-    CommandOutput(
-      standardOutput: { line in self.lock.withLock { self.out.append(line) } },
-      standardError: { line in self.lock.withLock { self.err.append(line) } })
-  }
-}
-
 @Suite struct ConvertCommandTests {
   static func translucentSquare() -> Pixmap {
     var p = Pixmap(width: 5, height: 4, filledWith: RGBA8(r: 0, g: 122, b: 255).premultiplied)!
@@ -68,7 +53,7 @@ final class CapturedOutput: @unchecked Sendable {
     let captured = CapturedOutput()
     #expect(BarkitCommandLine.run(["convert", input.path, "-o", output.path], output: captured.output) == 3)
     #expect(
-      captured.standardError == ["barkit convert: \(input.path): corrupt PNG: IHDR: CRC error (detected at byte 33)"])
+      captured.errorLines == ["barkit convert: \(input.path): corrupt PNG: IHDR: CRC error (detected at byte 33)"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["broken.png"])
   }
 
@@ -76,7 +61,7 @@ final class CapturedOutput: @unchecked Sendable {
     let captured = CapturedOutput()
     #expect(
       BarkitCommandLine.run(["convert", "/nonexistent/in.png", "-o", "/tmp/never.png"], output: captured.output) == 3)
-    #expect(captured.standardError == ["barkit convert: /nonexistent/in.png: cannot read: no such file"])
+    #expect(captured.errorLines == ["barkit convert: /nonexistent/in.png: cannot read: no such file"])
   }
 
   @Test func usageErrorsExitTwo() {
@@ -87,7 +72,7 @@ final class CapturedOutput: @unchecked Sendable {
     #expect(
       BarkitCommandLine.run(["convert", "in.png", "-o", "o.png", "--compression-level", "10"], output: silent.output)
         == 2)
-    #expect(silent.standardError.count == 3)
+    #expect(silent.errorLines.count == 3)
   }
 
   @Test func timingPrintsTheMedianEncode() throws {
@@ -98,7 +83,7 @@ final class CapturedOutput: @unchecked Sendable {
     let captured = CapturedOutput()
     let args = ["convert", input.path, "-o", folder.appendingPathComponent("o.png").path, "--timing", "3"]
     #expect(BarkitCommandLine.run(args, output: captured.output) == 0)
-    let line = captured.standardOutput.first ?? ""
+    let line = captured.outputLines.first ?? ""
     let size = try Data(contentsOf: input).count
     #expect(line.hasPrefix("encode_ms=") && line.hasSuffix("bytes=\(size) runs=3"))
   }

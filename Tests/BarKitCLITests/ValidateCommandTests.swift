@@ -8,9 +8,7 @@ import Testing
 @Suite struct ValidateCommandTests {
   /// Runs barkit with `arguments`, returning the exit code and what it printed.
   private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedOutput()
-    let code = BarkitCommandLine.run(arguments, output: captured.output)
-    return (code, captured.standardOutput.joined(separator: "\n"), captured.standardError.joined(separator: "\n"))
+    CapturedOutput.run(arguments)
   }
 
   private func write(_ text: String, to name: String, in dir: URL) throws -> String {

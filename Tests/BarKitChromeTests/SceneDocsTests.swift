@@ -39,7 +39,7 @@ import Testing
     let defs = try #require(try Self.schema()["$defs"])
     let own = { (keys: [String]) in keys.filter { !BarProperties.keys.contains($0) } }
     let expected: [(String, [String])] = [
-      ("canvas", Canvas.keys), ("content", Content.keys), ("statusBar", StatusBar.keys),
+      ("canvas", SceneCanvas.keys), ("content", Content.keys), ("statusBar", StatusBar.keys),
       ("barProperties", BarProperties.keys), ("navigationBar", own(NavigationBar.keys)),
       ("searchBar", own(SearchBar.keys)),
       ("toolbar", own(Toolbar.keys)), ("tabBar", own(TabBar.keys)), ("backgroundImage", BarBackgroundImage.keys),
@@ -91,7 +91,7 @@ import Testing
   @Test func referenceDocumentsEveryKey() throws {
     let text = try String(contentsOf: Self.docs.appendingPathComponent("Scenes.md"), encoding: .utf8)
     let all =
-      Scene.keys + Canvas.keys + Content.keys + StatusBar.keys + BarProperties.keys + NavigationBar.keys
+      Scene.keys + SceneCanvas.keys + Content.keys + StatusBar.keys + BarProperties.keys + NavigationBar.keys
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + TextShadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys

@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func defaultsAreLeftOutAndTheTextIsReadable() {
-    var scene = Scene(canvas: Canvas(device: DeviceTable.builtIn[name: "iphone-6"]!, orientation: .landscape))
+    var scene = Scene(canvas: SceneCanvas(device: DeviceTable.builtIn[name: "iphone-6"]!, orientation: .landscape))
     scene.content = .sample(.tiles)
     scene.statusBar.batteryLevel = 50
     var toolbar = Toolbar(items: [BarButtonItem(systemItem: .action), BarButtonItem(title: "Done", style: .done)])

@@ -21,7 +21,7 @@ extension Scene: SceneEncodable {
   }
 }
 
-extension Canvas: SceneEncodable {
+extension SceneCanvas: SceneEncodable {
   var sceneJSON: JSONValue {
     var b = SceneObjectBuilder()
     switch screen {

@@ -155,7 +155,7 @@ extension Scene {
   private static func pngProblem(at path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the file" }
     do throws(PNGError) {
-      _ = try Pixmap(pngData: data, limits: PNGDecodingLimits(maxPixelCount: Canvas.maximumPixelCount))
+      _ = try Pixmap(pngData: data, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
       return nil
     } catch {
       return error.message

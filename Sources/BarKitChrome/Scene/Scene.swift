@@ -5,13 +5,13 @@ import BarKitRaster
 /// scene format key for key (Docs/Scenes.md), so Swift code builds the same scenes:
 ///
 /// ```swift
-/// var scene = Scene(canvas: Canvas(device: DeviceTable.builtIn[name: "iphone-6"]!))
+/// var scene = Scene(canvas: SceneCanvas(device: DeviceTable.builtIn[name: "iphone-6"]!))
 /// scene.navigationBar = NavigationBar(title: "Inbox")
 /// scene.navigationBar?.barStyle = .black
 /// ```
 public struct Scene: Hashable, Sendable {
   /// The screen: device, scale, orientation.
-  public var canvas: Canvas = .default
+  public var canvas: SceneCanvas = .default
   /// The iOS look to draw.
   public var appearance: Appearance = .ios7
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
@@ -32,7 +32,7 @@ public struct Scene: Hashable, Sendable {
 
   /// Creates a scene; everything but the canvas starts at its default (a white screen with
   /// just the status bar).
-  public init(canvas: Canvas = .default) { self.canvas = canvas }
+  public init(canvas: SceneCanvas = .default) { self.canvas = canvas }
 
   /// The canvas's size and scale; `scale` overrides the scene's (`barkit render --scale`).
   public func resolvedCanvas(scale: DisplayScale? = nil) throws(SceneError) -> ResolvedCanvas {

@@ -43,7 +43,7 @@ extension Device: SceneDecodable {
     self.init(
       name: name,
       pointSize: Size(
-        width: try width.number(in: Canvas.pointLimit), height: try height.number(in: Canvas.pointLimit)),
+        width: try width.number(in: SceneCanvas.pointLimit), height: try height.number(in: SceneCanvas.pointLimit)),
       scale: DisplayScale(try scale.integer(in: 1...3))!,
       idiom: try o.required("idiom"))
     try o.update(&statusBarHeight, "statusBarHeight", in: 0...200)

@@ -1,1 +1,0 @@
-// The BarKitEffects module. See Docs/Architecture.md.

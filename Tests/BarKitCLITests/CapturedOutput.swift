@@ -1,0 +1,32 @@
+import BarKitCLI
+import Foundation
+
+/// Collects what a command prints, line by line, for the CLI tests.
+final class CapturedOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var out: [String] = []
+  private var err: [String] = []
+
+  /// The lines printed to standard output.
+  var outputLines: [String] { lock.withLock { out } }
+  /// The lines printed to standard error.
+  var errorLines: [String] { lock.withLock { err } }
+  /// Standard output as one string.
+  var standardOutput: String { outputLines.joined(separator: "\n") }
+  /// Standard error as one string.
+  var standardError: String { errorLines.joined(separator: "\n") }
+
+  /// The sink to pass to `BarkitCommandLine.run`.
+  var output: CommandOutput {
+    CommandOutput(
+      standardOutput: { line in self.lock.withLock { self.out.append(line) } },
+      standardError: { line in self.lock.withLock { self.err.append(line) } })
+  }
+
+  /// Runs `barkit` with `arguments`, returning the exit code and what it printed.
+  static func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    let captured = CapturedOutput()
+    let code = BarkitCommandLine.run(arguments, output: captured.output)
+    return (code, captured.standardOutput, captured.standardError)
+  }
+}
