@@ -12,6 +12,7 @@ packages=(
   fonts-inter         # default UI face, closest open substitute for Helvetica Neue
   fonts-wqy-microhei  # compact CJK fallback
   fonts-dejavu-core   # last-resort fallback
+  chromium            # headless browser that checks the golden HTML report (BarKitTesting tests)
 )
 
 missing=()

@@ -2,11 +2,17 @@
 /// file under Commands/.
 extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
-    .version,
-    .convert,
+    .demo,
+    .render,
     .validate,
+    .compare,
+    .report,
+    .path,
+    .text,
     .blur,
     .backdrop,
+    .convert,
     .bench,
+    .version,
   ]
 }

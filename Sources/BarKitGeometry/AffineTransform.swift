@@ -3,6 +3,7 @@ import Foundation
 /// A 2-D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`
 /// (the layout of Core Graphics' `CGAffineTransform` and SVG's `matrix(a b c d e f)`).
 public struct AffineTransform: Hashable, Sendable {
+  /// The linear part `[a c; b d]` and the translation `(tx, ty)`.
   public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
   /// Creates a transform from its six coefficients.
@@ -10,6 +11,7 @@ public struct AffineTransform: Hashable, Sendable {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The transform that leaves every point where it is.
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation.

@@ -1,9 +1,15 @@
 /// The radius of each corner of a rounded rectangle (CSS `border-radius` with circular corners).
+///
+/// - Invariant: no radius is negative; the initializers clamp to zero.
 public struct CornerRadii: Hashable, Sendable {
-  public var topLeft: Double
-  public var topRight: Double
-  public var bottomRight: Double
-  public var bottomLeft: Double
+  /// The radius of the top-left corner; never negative.
+  public let topLeft: Double
+  /// The radius of the top-right corner; never negative.
+  public let topRight: Double
+  /// The radius of the bottom-right corner; never negative.
+  public let bottomRight: Double
+  /// The radius of the bottom-left corner; never negative.
+  public let bottomLeft: Double
 
   /// Creates radii for each corner; negative values count as zero.
   public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {

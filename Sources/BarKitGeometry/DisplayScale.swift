@@ -2,6 +2,7 @@
 ///
 /// - Invariant: the factor is 1, 2 or 3, the scales iOS devices have shipped with.
 public struct DisplayScale: Hashable, Sendable, CustomStringConvertible {
+  /// Device pixels per point: 1, 2 or 3.
   public let factor: Int
 
   /// Creates a scale, or returns `nil` unless `factor` is 1, 2 or 3.
@@ -10,10 +11,14 @@ public struct DisplayScale: Hashable, Sendable, CustomStringConvertible {
     self.factor = factor
   }
 
+  /// Non-Retina: one pixel per point.
   public static let x1 = DisplayScale(1)!
+  /// Retina: two pixels per point (iPhone 4 through 6).
   public static let x2 = DisplayScale(2)!
+  /// Retina HD: three pixels per point (iPhone 6 Plus).
   public static let x3 = DisplayScale(3)!
 
+  /// `@1x`, `@2x` or `@3x`, as in image file names.
   public var description: String { "@\(factor)x" }
 
   /// The size of one device pixel in points (a hairline's thickness).

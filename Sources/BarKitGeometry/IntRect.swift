@@ -2,9 +2,13 @@
 ///
 /// - Invariant: `width` and `height` are positive; use the failable initializer.
 public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+  /// The left edge, in pixels.
   public let x: Int
+  /// The top edge, in pixels.
   public let y: Int
+  /// The width in pixels; positive.
   public let width: Int
+  /// The height in pixels; positive.
   public let height: Int
 
   /// Creates a rectangle, or returns `nil` when the size is not positive.
@@ -16,9 +20,12 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// The right edge (exclusive).
   public var maxX: Int { x + width }
+  /// The bottom edge (exclusive).
   public var maxY: Int { y + height }
 
+  /// `x,y,width,height`.
   public var description: String { "\(x),\(y),\(width),\(height)" }
 
   /// Returns the overlap of two rectangles, or `nil` when they do not overlap.

@@ -31,14 +31,22 @@ extension Path {
     // Each side runs from the end of one corner to the start of the next; each corner turns a
     // quarter clockwise (on screen) about its center.
     let corners: [(radius: Double, center: Point, angle: Double, start: Point, end: Point)] = [
-      (r.topRight, Point(x: rt - r.topRight, y: t + r.topRight), -quarter,
-       Point(x: rt - r.topRight, y: t), Point(x: rt, y: t + r.topRight)),
-      (r.bottomRight, Point(x: rt - r.bottomRight, y: b - r.bottomRight), 0,
-       Point(x: rt, y: b - r.bottomRight), Point(x: rt - r.bottomRight, y: b)),
-      (r.bottomLeft, Point(x: l + r.bottomLeft, y: b - r.bottomLeft), quarter,
-       Point(x: l + r.bottomLeft, y: b), Point(x: l, y: b - r.bottomLeft)),
-      (r.topLeft, Point(x: l + r.topLeft, y: t + r.topLeft), 2 * quarter,
-       Point(x: l, y: t + r.topLeft), Point(x: l + r.topLeft, y: t)),
+      (
+        r.topRight, Point(x: rt - r.topRight, y: t + r.topRight), -quarter,
+        Point(x: rt - r.topRight, y: t), Point(x: rt, y: t + r.topRight)
+      ),
+      (
+        r.bottomRight, Point(x: rt - r.bottomRight, y: b - r.bottomRight), 0,
+        Point(x: rt, y: b - r.bottomRight), Point(x: rt - r.bottomRight, y: b)
+      ),
+      (
+        r.bottomLeft, Point(x: l + r.bottomLeft, y: b - r.bottomLeft), quarter,
+        Point(x: l + r.bottomLeft, y: b), Point(x: l, y: b - r.bottomLeft)
+      ),
+      (
+        r.topLeft, Point(x: l + r.topLeft, y: t + r.topLeft), 2 * quarter,
+        Point(x: l, y: t + r.topLeft), Point(x: l + r.topLeft, y: t)
+      ),
     ]
     move(to: corners[3].end)
     for corner in corners {

@@ -110,6 +110,7 @@ private struct SVGPathParser {
   mutating func readGroup(_ command: UInt8, relative: Bool) throws(SVGPathError) {
     if command != UInt8(ascii: "M") && afterClose { path.move(to: subpathStart) }
     afterClose = false
+    let firstNewElement = path.elements.count
     var cubicControl: Point?
     var quadControl: Point?
     let end: Point
@@ -135,13 +136,11 @@ private struct SVGPathParser {
         ? try nextPoint(relative: relative) : reflected(lastCubicControl)
       let c2 = try nextPoint(relative: relative)
       end = try nextPoint(relative: relative)
-      try requireFinite(c1, c2)
       path.cubic(control1: c1, control2: c2, to: end)
       cubicControl = c2
     case UInt8(ascii: "Q"), UInt8(ascii: "T"):
       let c = command == UInt8(ascii: "Q") ? try nextPoint(relative: relative) : reflected(lastQuadControl)
       end = try nextPoint(relative: relative)
-      try requireFinite(c)
       path.quad(control: c, to: end)
       quadControl = c
     default:  // "A"
@@ -153,12 +152,11 @@ private struct SVGPathParser {
       let sweep = try scanner.flag()
       scanner.skipSeparator()
       end = try nextPoint(relative: relative)
-      try requireFinite(end)
       path.appendEndpointArc(
         from: current, to: end, radiusX: rx, radiusY: ry, rotationDegrees: rotation,
         largeArc: largeArc, sweep: sweep)
     }
-    try requireFinite(end)
+    try requireFiniteElements(from: firstNewElement)
     current = end
     lastCubicControl = cubicControl
     lastQuadControl = quadControl
@@ -171,10 +169,18 @@ private struct SVGPathParser {
     return current * 2 - control
   }
 
-  /// Throws unless every point is finite (relative offsets can overflow).
-  func requireFinite(_ points: Point...) throws(SVGPathError) {
-    for p in points where !p.isFinite {
-      throw SVGPathError(offset: commandOffset, problem: .coordinateOutOfRange)
+  /// Throws unless every point of the elements from `start` on is finite: relative offsets can
+  /// overflow, and so can arc centers for extreme radii.
+  func requireFiniteElements(from start: Int) throws(SVGPathError) {
+    for element in path.elements[start...] {
+      let isFinite =
+        switch element {
+        case .move(let p), .line(let p): p.isFinite
+        case .quad(let c, let p): c.isFinite && p.isFinite
+        case .cubic(let c1, let c2, let p): c1.isFinite && c2.isFinite && p.isFinite
+        case .close: true
+        }
+      guard isFinite else { throw SVGPathError(offset: commandOffset, problem: .coordinateOutOfRange) }
     }
   }
 }

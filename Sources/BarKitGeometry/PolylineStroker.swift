@@ -27,15 +27,27 @@ struct PolylineStroker {
     // offsets[i]: segment i's unit normal times the half width, shared by every piece that
     // touches the segment so that their common edges match bit for bit.
     var offsets: [Point] = []
+    var lengths: [Double] = []
     offsets.reserveCapacity(segmentCount)
+    lengths.reserveCapacity(segmentCount)
     for i in 0..<segmentCount {
-      let a = points[i], b = points[(i + 1) % count]
-      let d = b - a
-      offsets.append(d.perpendicular * (halfWidth / d.length))
-      addPiece([a + offsets[i], b + offsets[i], b - offsets[i], a - offsets[i]])
+      let d = points[(i + 1) % count] - points[i]
+      lengths.append(d.length)
+      offsets.append(d.perpendicular * (halfWidth / lengths[i]))
     }
     let joined = subpath.isClosed ? 0..<count : 1..<(count - 1)
+    var cuts = [Point?](repeating: nil, count: count)
     for i in joined {
+      let incoming = (i + segmentCount - 1) % segmentCount
+      cuts[i] = sharedCut(
+        from: offsets[incoming], to: offsets[i], lengths: (lengths[incoming], lengths[i]), round: curveInterior[i])
+    }
+    for i in 0..<segmentCount {
+      let a = points[i], b = points[(i + 1) % count]
+      let start = cuts[i] ?? offsets[i], end = cuts[(i + 1) % count] ?? offsets[i]
+      addPiece([a + start, b + end, b - end, a - start])
+    }
+    for i in joined where cuts[i] == nil {
       let incoming = (i + segmentCount - 1) % segmentCount
       addJoin(at: points[i], from: offsets[incoming], to: offsets[i], round: curveInterior[i])
     }
@@ -58,11 +70,37 @@ struct PolylineStroker {
         flags.append(flag)
       }
     }
-    if subpath.isClosed, points.count > 1, points[0].distance(to: points[points.count - 1]) <= Path.strokeDegenerateLength {
+    if subpath.isClosed, points.count > 1,
+      points[0].distance(to: points[points.count - 1]) <= Path.strokeDegenerateLength
+    {
       points.removeLast()
       flags[0] = flags[0] && flags.removeLast()
     }
     return (points, flags)
+  }
+
+  /// The offset, from a vertex, of the corner two segment pieces can share when they meet on
+  /// the bisector of their turn instead of overlapping (each piece cut at the bisector, with no
+  /// join piece), or `nil` when they cannot.
+  ///
+  /// The cut puts the outer corner at the miter point, `n0 + n1` scaled to the length
+  /// `halfWidth / cos(turn/2)`. That is the miter join exactly; for round and bevel joins (and
+  /// curve samples, joined round) it is allowed only while the miter sticks out at most the
+  /// tolerance past the round join. The cut also moves each piece's end along the segment by
+  /// `halfWidth · tan(turn/2)`; it must stay under half of either segment so that no piece turns
+  /// inside out. Shared cuts matter for the rasterizer: overlapping pieces are a correct
+  /// non-zero union, but where an overlap reaches the outline's edge an accumulating
+  /// rasterizer counts its coverage twice. Along smooth curves this removes every overlap.
+  func sharedCut(from n0: Point, to n1: Point, lengths: (Double, Double), round: Bool) -> Point? {
+    let squaredHalfWidth = halfWidth * halfWidth
+    let cosine = n0.dot(n1) / squaredHalfWidth
+    guard cosine > 0 else { return nil }  // turns of a quarter or more keep their joins
+    let miter = (n0 + n1) * (1 / (1 + cosine))
+    let shift = max(0, miter.dot(miter) - squaredHalfWidth).squareRoot()
+    guard shift <= 0.5 * min(lengths.0, lengths.1) else { return nil }
+    let isMiterJoin = !round && style.lineJoin == .miter && 2 / (1 + cosine) <= style.miterLimit * style.miterLimit
+    guard isMiterJoin || miter.length - halfWidth <= tolerance else { return nil }
+    return miter
   }
 
   /// Adds the wedge filling the outer side of the turn at `vertex` between the segment with

@@ -2,7 +2,9 @@
 ///
 /// - Invariant: `size.width` and `size.height` are never negative; the initializers standardize.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// The width and height; never negative.
   public var size: Size
 
   /// Creates a rectangle from its left, top, width and height. A negative size is flipped.
@@ -16,18 +18,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     self.init(x: left, y: top, width: right - left, height: bottom - top)
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The right edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The horizontal center.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical center.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
+  /// Whether the rectangle has no area.
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+  /// `(x, y, width, height)`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 
   /// Returns the rectangle with each edge moved inward by the insets (outward if negative).
@@ -60,9 +73,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances by which the edges of a rectangle move inward (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+  /// How far the top edge moves down.
   public var top: Double
+  /// How far the left edge moves right.
   public var left: Double
+  /// How far the bottom edge moves up.
   public var bottom: Double
+  /// How far the right edge moves left.
   public var right: Double
 
   /// Creates insets.
@@ -73,5 +90,6 @@ public struct EdgeInsets: Hashable, Sendable {
     self.right = right
   }
 
+  /// No inset on any edge.
   public static let zero = EdgeInsets()
 }

@@ -33,6 +33,7 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
+  /// The one-line message: `SVG path data, offset N: <problem>`.
   public var description: String { "SVG path data, offset \(offset): \(problem.message)" }
 }
 

@@ -4,8 +4,11 @@ struct SVGPathScanner {
   let bytes: [UInt8]
   /// The byte offset of the next unread byte.
   private(set) var offset = 0
+  /// Where the last token read lies in `bytes`; its text goes into error messages only.
+  private var lastTokenRange = 0..<0
+
   /// The text of the last token read, for error messages ("after ...").
-  private(set) var lastToken = ""
+  var lastToken: String { String(decoding: bytes[lastTokenRange], as: UTF8.self) }
 
   init(_ text: String) { bytes = Array(text.utf8) }
 
@@ -27,14 +30,16 @@ struct SVGPathScanner {
   /// separates two arguments, so once one is read (``lastToken`` is `","`) another must follow.
   mutating func skipSeparator() {
     skipWhitespace()
-    guard lastToken != ",", byte(at: offset) == UInt8(ascii: ",") else { return }
+    guard !expectsArgument, byte(at: offset) == UInt8(ascii: ",") else { return }
+    lastTokenRange = offset..<(offset + 1)
     offset += 1
-    lastToken = ","
     skipWhitespace()
   }
 
   /// Whether the last separator held a comma, so that an argument must come next.
-  var expectsArgument: Bool { lastToken == "," }
+  var expectsArgument: Bool {
+    lastTokenRange.count == 1 && bytes[lastTokenRange.lowerBound] == UInt8(ascii: ",")
+  }
 
   /// Whether the next byte can start a number.
   var isAtNumber: Bool {
@@ -42,11 +47,14 @@ struct SVGPathScanner {
     return Self.isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
   }
 
+  /// The bytes of the twenty command letters.
+  private static let commandLetters = Set("MmZzLlHhVvCcSsQqTtAa".utf8)
+
   /// Reads a command letter, if the next byte is one.
   mutating func command() -> UInt8? {
-    guard let b = byte(at: offset), Array("MmZzLlHhVvCcSsQqTtAa".utf8).contains(b) else { return nil }
+    guard let b = byte(at: offset), Self.commandLetters.contains(b) else { return nil }
+    lastTokenRange = offset..<(offset + 1)
     offset += 1
-    lastToken = String(UnicodeScalar(b))
     return b
   }
 
@@ -56,39 +64,76 @@ struct SVGPathScanner {
     let start = offset
     var i = offset
     if byte(at: i) == UInt8(ascii: "+") || byte(at: i) == UInt8(ascii: "-") { i += 1 }
-    var digits = 0
-    while Self.isDigit(byte(at: i)) { i += 1; digits += 1 }
+    var digits = 0, fractionDigits = 0
+    // The digits as an integer, while it stays exact (at most 15 significant digits).
+    var mantissa: UInt64 = 0
+    var significant = 0
+    func take(_ b: UInt8) {
+      digits += 1
+      if mantissa == 0 && b == UInt8(ascii: "0") { return }
+      significant += 1
+      if significant <= 15 { mantissa = mantissa * 10 + UInt64(b - UInt8(ascii: "0")) }
+    }
+    while let b = byte(at: i), Self.isDigit(b) {
+      take(b)
+      i += 1
+    }
     if byte(at: i) == UInt8(ascii: ".") {
       i += 1
-      while Self.isDigit(byte(at: i)) { i += 1; digits += 1 }
-    }
-    guard digits > 0 else { throw SVGPathError(offset: start, problem: .expectedNumber(after: lastToken)) }
-    if byte(at: i) == UInt8(ascii: "e") || byte(at: i) == UInt8(ascii: "E") {
-      var j = i + 1
-      if byte(at: j) == UInt8(ascii: "+") || byte(at: j) == UInt8(ascii: "-") { j += 1 }
-      if Self.isDigit(byte(at: j)) {
-        i = j
-        while Self.isDigit(byte(at: i)) { i += 1 }
+      while let b = byte(at: i), Self.isDigit(b) {
+        take(b)
+        fractionDigits += 1
+        i += 1
       }
     }
-    let text = String(decoding: bytes[start..<i], as: UTF8.self)
-    // The grammar above admits only decimal literals, which Double's parser reads exactly as
-    // written (round to nearest); it never sees "nan" or "inf".
-    guard let value = Double(text), value.isFinite else {
-      throw SVGPathError(offset: start, problem: .numberOutOfRange(text))
+    guard digits > 0 else { throw SVGPathError(offset: start, problem: .expectedNumber(after: lastToken)) }
+    var exponent = 0
+    var exponentIsSmall = true
+    if byte(at: i) == UInt8(ascii: "e") || byte(at: i) == UInt8(ascii: "E") {
+      var j = i + 1
+      let negative = byte(at: j) == UInt8(ascii: "-")
+      if negative || byte(at: j) == UInt8(ascii: "+") { j += 1 }
+      if Self.isDigit(byte(at: j)) {
+        i = j
+        while let b = byte(at: i), Self.isDigit(b) {
+          if exponent < 1000 { exponent = exponent * 10 + Int(b - UInt8(ascii: "0")) } else { exponentIsSmall = false }
+          i += 1
+        }
+        if negative { exponent = -exponent }
+      }
     }
+    let value: Double
+    let scale = exponent - fractionDigits
+    if significant <= 15, exponentIsSmall, abs(scale) <= 22 {
+      // Clinger's fast path: the mantissa and 10^|scale| are exact doubles, so one correctly
+      // rounded multiplication or division gives the same double as a full decimal parser.
+      let magnitude =
+        scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale]
+      value = bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude
+    } else {
+      // Double's parser reads a decimal literal exactly as written (round to nearest); the
+      // grammar above never hands it "nan" or "inf".
+      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      guard let parsed = Double(text), parsed.isFinite else {
+        throw SVGPathError(offset: start, problem: .numberOutOfRange(text))
+      }
+      value = parsed
+    }
+    lastTokenRange = start..<i
     offset = i
-    lastToken = text
     return value
   }
+
+  /// 10⁰ through 10²², every power of ten a double holds exactly.
+  private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { acc, _ in acc * 10 } }
 
   /// Reads an arc flag: a single `0` or `1`, which needs no separator after it (`a1 1 0 01 5 5`).
   mutating func flag() throws(SVGPathError) -> Bool {
     guard let b = byte(at: offset), b == UInt8(ascii: "0") || b == UInt8(ascii: "1") else {
       throw SVGPathError(offset: offset, problem: .expectedFlag(after: lastToken))
     }
+    lastTokenRange = offset..<(offset + 1)
     offset += 1
-    lastToken = String(UnicodeScalar(b))
     return b == UInt8(ascii: "1")
   }
 

@@ -1,6 +1,8 @@
 /// A width and a height.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal extent.
   public var width: Double
+  /// The vertical extent.
   public var height: Double
 
   /// Creates a size.
@@ -9,7 +11,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// No width and no height.
   public static let zero = Size(width: 0, height: 0)
 
+  /// `WxH`.
   public var description: String { "\(width)x\(height)" }
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // State shared by the error handler of both directions: where libpng's message goes.
 typedef struct ErrorSink {
@@ -193,6 +194,77 @@ static void write_to_memory(png_structp png, png_bytep in, size_t length) {
 
 static void flush_memory(png_structp png) { (void)png; }
 
+// |v| of a filtered byte read as a signed residual: the "minimum sum of absolute differences"
+// measure (PNG spec §12.8), the one libpng and Pillow use.
+static inline uint32_t magnitude(int16_t residual) {
+  int8_t v = (int8_t)residual;
+  return (uint8_t)(v < 0 ? -v : v);
+}
+
+// Picks the allowed filter whose output for `row` has the smallest sum of magnitudes, in one
+// pass over the row. libpng's own adaptive search (png_write_find_filter) makes a pass per
+// filter and took about twice Pillow's time on flat screenshots. Here every step is 16-bit
+// arithmetic and selects (Paeth's predictor as in PNG spec §9.4, rearranged without branches),
+// which clang vectorizes; libpng then applies just the chosen filter.
+typedef struct FilterSums {
+  uint32_t none, sub, up, average, paeth;
+} FilterSums;
+
+// Adds one byte's residual magnitudes under each filter. x is the byte, a the one bpp to its
+// left, b the one above, c above-left (0 outside the image).
+static inline void add_residuals(FilterSums *sums, int16_t x, int16_t a, int16_t b, int16_t c) {
+  int16_t p = b - c, q = a - c, r = p + q;
+  int16_t pa = p < 0 ? -p : p, pb = q < 0 ? -q : q, pc = r < 0 ? -r : r;
+  int16_t predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+  sums->none += magnitude(x);
+  sums->sub += magnitude(x - a);
+  sums->up += magnitude(x - b);
+  sums->average += magnitude(x - ((a + b) >> 1));
+  sums->paeth += magnitude(x - predicted);
+}
+
+static int choose_filter(const uint8_t *row, const uint8_t *prev, size_t length, size_t bpp, int allowed) {
+  FilterSums first = {0, 0, 0, 0, 0}, rest = {0, 0, 0, 0, 0};
+  for (size_t i = 0; i < bpp; i++) add_residuals(&first, row[i], 0, prev[i], 0);
+  // Sums in locals with no branches on i, so the loop vectorizes.
+  for (size_t i = bpp; i < length; i++) add_residuals(&rest, row[i], row[i - bpp], prev[i], prev[i - bpp]);
+  const uint32_t sum[5] = {first.none + rest.none, first.sub + rest.sub, first.up + rest.up,
+                           first.average + rest.average, first.paeth + rest.paeth};
+  static const int masks[5] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG, PNG_FILTER_PAETH};
+  int best = -1;
+  for (int f = 0; f < 5; f++) {
+    if ((allowed & masks[f]) && (best < 0 || sum[f] < sum[best])) best = f;
+  }
+  return masks[best];
+}
+
+// Writes the rows, packing RGB when dropping alpha so the filter search sees the bytes libpng
+// compresses. With several filters allowed, chooses one per row (see choose_filter) from the
+// second row on: libpng allocates the previous-row buffer UP, AVG and PAETH need only if they
+// are allowed when the first row is written, so that row keeps the full mask (libpng's own
+// search, on one row). One-pixel-wide or -high images are left to libpng entirely, as it
+// removes the filters that make no sense for them.
+static void write_rows(png_structp png, const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
+                       int drop_alpha, int filters, uint8_t *scratch) {
+  size_t bpp = drop_alpha ? 3 : 4, length = (size_t)width * bpp;
+  uint8_t *packed[2] = {scratch, scratch + length};
+  const uint8_t *zeros = scratch + 2 * length;  // the row above the first one is all zeros
+  const uint8_t *previous = zeros;
+  int adaptive = (filters & (filters - 1)) != 0 && width > 1 && height > 1;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint8_t *source = rgba + (size_t)y * row_bytes;
+    const uint8_t *row = source;
+    if (drop_alpha) {
+      uint8_t *out = packed[y & 1];
+      for (uint32_t x = 0; x < width; x++) memcpy(out + 3 * (size_t)x, source + 4 * (size_t)x, 3);
+      row = out;
+    }
+    if (adaptive && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, choose_filter(row, previous, length, bpp, filters));
+    png_write_row(png, row);
+    previous = row;
+  }
+}
+
 static int valid_encode_arguments(uint32_t width, uint32_t height, size_t row_bytes, int level,
                                   int filters, char *message) {
   if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
@@ -221,16 +293,24 @@ BarKitPNGStatus barkit_png_encode(const uint8_t *rgba, uint32_t width, uint32_t 
   if (!valid_encode_arguments(width, height, row_bytes, compression_level, filters, result->message)) {
     return BARKIT_PNG_INVALID_ARGUMENT;
   }
+  // Two packed RGB rows and a row of zeros for write_rows.
+  uint8_t *volatile scratch = calloc(3, (size_t)width * 4);
+  if (!scratch) {
+    snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory for a %u-pixel row", width);
+    return BARKIT_PNG_OUT_OF_MEMORY;
+  }
   WriteState state = {{result->message, 0}, NULL, 0, 0};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state.sink, on_error, on_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
   if (!info) {
     png_destroy_write_struct(&png, NULL);
+    free(scratch);
     snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory creating the PNG writer");
     return BARKIT_PNG_OUT_OF_MEMORY;
   }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
+    free(scratch);
     free(state.bytes);
     return state.sink.status ? (BarKitPNGStatus)state.sink.status : BARKIT_PNG_CORRUPT;
   }
@@ -238,13 +318,18 @@ BarKitPNGStatus barkit_png_encode(const uint8_t *rgba, uint32_t width, uint32_t 
   png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, compression_level);
+  // libpng's default for filtered rows is Z_FILTERED; over the 35 reference screenshots the
+  // default strategy gave 0.9% smaller files in 11% less CPU time at level 6 (Docs/PNG.md).
+  png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
+  // 64 KiB IDAT chunks instead of 8 KiB: 12 bytes of framing per chunk, ~1.3 KB less per MB.
+  png_set_compression_buffer_size(png, 65536);
+  // All of `filters` up front, so libpng keeps the previous row that UP, AVG and PAETH need.
   png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_write_info(png, info);
-  // On write, a filler tells libpng to skip the fourth byte of each input pixel.
-  if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-  for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * row_bytes);
+  write_rows(png, rgba, width, height, row_bytes, drop_alpha, filters, scratch);
   png_write_end(png, NULL);
   png_destroy_write_struct(&png, &info);
+  free(scratch);
 
   result->bytes = state.bytes;
   result->size = state.size;

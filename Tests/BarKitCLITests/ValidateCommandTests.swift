@@ -1,3 +1,4 @@
+import BarKit
 import Foundation
 import TestSupport
 import Testing
@@ -5,6 +6,7 @@ import Testing
 @testable import BarKitCLI
 
 @Suite struct ValidateCommandTests {
+  /// Runs barkit with `arguments`, returning the exit code and what it printed.
   private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     CapturedOutput.run(arguments)
   }
@@ -67,6 +69,10 @@ import Testing
     #expect(result.err == "barkit validate: \(path): toolbar.items[1].image: file not found: \(missing)")
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("icons"), withIntermediateDirectories: true)
     try Data([0]).write(to: dir.appendingPathComponent("icons/star.png"))
+    let notPNG = run(["validate", path])
+    #expect(notPNG.code == 3)
+    #expect(notPNG.err.hasPrefix("barkit validate: \(path): toolbar.items[1].image: not a usable PNG: \(missing): "))
+    try Pixmap(width: 1, height: 1)!.writePNG(to: dir.appendingPathComponent("icons/star.png"))
     #expect(run(["validate", path]).code == 0)
   }
 

@@ -24,7 +24,7 @@ import Testing
   @Test func everyPresetResolvesToWholePixelsWithinTheLimit() throws {
     for device in DeviceTable.builtIn.devices {
       for orientation in Orientation.allCases {
-        let r = try Canvas(device: device, orientation: orientation).resolved()
+        let r = try SceneCanvas(device: device, orientation: orientation).resolved()
         #expect(Double(r.pixelWidth) == r.pointSize.width * Double(r.scale.factor), "\(device.name)")
       }
     }

@@ -9,7 +9,7 @@ import Testing
   @Test func emptySceneHasTheDocumentedDefaults() throws {
     let scene = try decodeScene("{}")
     #expect(scene == Scene())
-    #expect(scene.canvas == Canvas(device: DeviceTable.builtIn[name: "iphone-5s"]!))
+    #expect(scene.canvas == SceneCanvas(device: DeviceTable.builtIn[name: "iphone-5s"]!))
     #expect(scene.appearance == .ios7)
     #expect(scene.tintColor == nil)
     #expect(scene.effectiveTintColor == RGBA8(r: 0, g: 122, b: 255))

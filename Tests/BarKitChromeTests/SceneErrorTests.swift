@@ -9,7 +9,8 @@ import Testing
     let all = BarButtonSystemItem.allCases.map(\.rawValue).joined(separator: ", ")
     #expect(
       sceneError(##"{"navigationBar": {"rightItems": [{"title": "A"}, {"systemItem": "dne"}]}}"##)
-        == "scene.json: navigationBar.rightItems[1].systemItem: unknown value \"dne\" (expected one of: \(all))")
+        == "scene.json: navigationBar.rightItems[1].systemItem: unknown value \"dne\" (expected one of: \(all)); did you mean \"done\"?"
+    )
     #expect(all.hasPrefix("done, cancel, edit, save, add, flexibleSpace, fixedSpace"))
   }
 
@@ -17,7 +18,7 @@ import Testing
     let message = sceneError(##"{"navigationBar": {"titel": "Inbox"}}"##)
     #expect(
       message
-        == "scene.json: navigationBar.titel: unknown key (expected one of: \(NavigationBar.keys.joined(separator: ", ")))"
+        == "scene.json: navigationBar.titel: unknown key (expected one of: \(NavigationBar.keys.joined(separator: ", "))); did you mean \"title\"?"
     )
     #expect(message?.contains("barStyle, translucent") == true && message?.contains("title, prompt") == true)
     #expect(
@@ -122,6 +123,14 @@ import Testing
     #expect(
       sceneError(##"{"navigationBar": {"titleView": {}}}"##)
         == "scene.json: navigationBar.titleView: missing required key \"segmentedControl\"")
+  }
+
+  @Test func typosGetASuggestion() {
+    #expect(
+      sceneError(##"{"statusBar": {"style": "lightcontent"}}"##)?.hasSuffix("; did you mean \"lightContent\"?") == true)
+    #expect(sceneError(##"{"tabBar": {"translucnet": true}}"##)?.hasSuffix("; did you mean \"translucent\"?") == true)
+    #expect(sceneError(##"{"canvas": {"device": "iphone-5"}}"##)?.hasSuffix("; did you mean \"iphone-5s\"?") == true)
+    #expect(sceneError(##"{"statusBar": {"style": "dark"}}"##)?.contains("did you mean") == false)
   }
 
   @Test func unknownDeviceListsThePresets() {

@@ -1,3 +1,5 @@
+import BarKitPNG
+import BarKitRaster
 import Foundation
 import TestSupport
 import Testing
@@ -44,7 +46,7 @@ import Testing
     let sceneURL = dir.appendingPathComponent("scene.json")
     try Data(##"{"content": {"image": "art/shot.png"}, "toolbar": {"items": [{"image": "art/missing.png"}]}}"##.utf8)
       .write(to: sceneURL)
-    try Data([1]).write(to: dir.appendingPathComponent("art/shot.png"))
+    try Pixmap(width: 2, height: 2)!.writePNG(to: dir.appendingPathComponent("art/shot.png"))
     let scene = try Scene(contentsOf: sceneURL)
     #expect(
       scene.content
@@ -59,7 +61,33 @@ import Testing
     }
   }
 
+  @Test func aFileThatIsNotAPNGIsAnError() throws {
+    let dir = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let text = dir.appendingPathComponent("notes.png")
+    try Data("hello".utf8).write(to: text)
+    let scene = try decodeScene(##"{"tabBar": {"selectionIndicatorImage": "notes.png"}}"##).resolvingPaths(
+      relativeTo: dir)
+    do {
+      try scene.checkFiles(file: "scene.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.path.description == "tabBar.selectionIndicatorImage")
+      guard case .unusableImage(let file, _) = error.reason else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(file == text.standardizedFileURL.path)
+      #expect(error.description.hasPrefix("scene.json: tabBar.selectionIndicatorImage: not a usable PNG: \(file): "))
+    }
+  }
+
   @Test func unreadableSceneFileIsAnError() {
-    #expect(throws: SceneError.self) { try Scene(contentsOf: URL(fileURLWithPath: "/nonexistent/scene.json")) }
+    #expect(throws: SceneError(file: "/nonexistent/scene.json", .unreadable("no such file"))) {
+      try Scene(contentsOf: URL(fileURLWithPath: "/nonexistent/scene.json"))
+    }
+    #expect(throws: SceneError(file: "/tmp", .unreadable("it is a folder"))) {
+      try Scene(contentsOf: URL(fileURLWithPath: "/tmp"))
+    }
   }
 }

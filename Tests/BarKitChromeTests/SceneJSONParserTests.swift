@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BarKitChrome
@@ -50,6 +51,36 @@ import Testing
 
   @Test func toleratesAByteOrderMark() throws {
     #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == .object([]))
+  }
+
+  @Test func corruptedScenesFailWithAnErrorNeverACrash() throws {
+    let example = SharedFixtures.repositoryRoot.appendingPathComponent("Docs/Examples/full-screen.json")
+    let original = Array(try Data(contentsOf: example))
+    // A fixed linear congruential sequence, so every run tries the same corruptions.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let alphabet = Array(#"{}[]":,-0123456789.eE tfn\"#.utf8) + [0x00, 0xFF, 0xC3]
+    var failures = 0
+    for _ in 0..<400 {
+      var bytes = original
+      for _ in 0..<(1 + next(3)) {
+        switch next(3) {
+        case 0: bytes[next(bytes.count)] = alphabet[next(alphabet.count)]
+        case 1: bytes.remove(at: next(bytes.count))
+        default: bytes.insert(alphabet[next(alphabet.count)], at: next(bytes.count))
+        }
+      }
+      do {
+        _ = try Scene(decoding: Data(bytes), file: "fuzz.json")
+      } catch {
+        #expect(error.description.hasPrefix("fuzz.json"))
+        failures += 1
+      }
+    }
+    #expect(failures > 300, "most corruptions are errors")
   }
 
   @Test func pathsRenderAsWritten() {

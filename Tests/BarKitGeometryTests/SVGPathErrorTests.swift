@@ -39,7 +39,8 @@ struct SVGPathErrorTests {
   @Test func messageIsOneLineWithOffsetAndExpectation() {
     #expect(error("M 10 0 L")?.description == #"SVG path data, offset 8: expected a number after "L""#)
     #expect(error("M1 2 Z 3")?.description == #"SVG path data, offset 7: expected a command letter, found "3""#)
-    #expect(error("L1 1")?.description == #"SVG path data, offset 0: expected a moveto command ("M" or "m") at the start"#)
+    #expect(
+      error("L1 1")?.description == #"SVG path data, offset 0: expected a moveto command ("M" or "m") at the start"#)
   }
 
   @Test func nonASCIICharactersAreNamedByTheirScalar() {
@@ -52,5 +53,21 @@ struct SVGPathErrorTests {
     #expect(error(withinLimit) == nil)
     let overLimit = withinLimit + " 1 1"
     #expect(error(overLimit) == SVGPathError(offset: 5, problem: .tooManyElements(limit: Path.svgElementLimit)))
+  }
+}
+
+@Suite("SVG path data: extreme values")
+struct SVGExtremeValueTests {
+  @Test(arguments: [
+    "M0 0 A1e308 1e-308 0 0 1 1e300 1e300", "M0 0 A1e-300 1e-300 45 1 0 1e300 -1e300",
+    "M1e308 1e308 a1e308 1 0 1 1 1e308 1", "M0 0 c1e308 0 1e308 0 1e308 0 s1e308 0 1e308 0",
+  ])
+  func extremeValuesGiveFiniteElementsOrAnError(data: String) {
+    do {
+      let path = try Path(svgPathData: data)
+      #expect(!path.svgPathData.contains("nan") && !path.svgPathData.contains("inf"))
+    } catch {
+      #expect(error.problem == .coordinateOutOfRange)
+    }
   }
 }

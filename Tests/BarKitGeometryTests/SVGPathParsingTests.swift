@@ -75,7 +75,8 @@ struct SVGPathParsingTests {
 
   @Test func smoothCurvesWithoutAMatchingPredecessorUseTheCurrentPoint() throws {
     #expect(
-      try Path(svgPathData: "M1 1 S2 2 3 3").elements.last == .cubic(control1: pt(1, 1), control2: pt(2, 2), to: pt(3, 3)))
+      try Path(svgPathData: "M1 1 S2 2 3 3").elements.last
+        == .cubic(control1: pt(1, 1), control2: pt(2, 2), to: pt(3, 3)))
     #expect(try Path(svgPathData: "M1 1 T3 3").elements.last == .quad(control: pt(1, 1), to: pt(3, 3)))
     // A quadratic does not feed S, and a cubic does not feed T.
     #expect(
@@ -87,7 +88,9 @@ struct SVGPathParsingTests {
   @Test func chainedSmoothQuadraticsKeepReflecting() throws {
     let path = try Path(svgPathData: "M0 0 Q1 1 2 0 T4 0 T6 0")
     #expect(
-      Array(path.elements.suffix(2)) == [.quad(control: pt(3, -1), to: pt(4, 0)), .quad(control: pt(5, 1), to: pt(6, 0))])
+      Array(path.elements.suffix(2)) == [
+        .quad(control: pt(3, -1), to: pt(4, 0)), .quad(control: pt(5, 1), to: pt(6, 0)),
+      ])
   }
 
   @Test func drawingAfterCloseStartsAtTheClosedSubpathsStart() throws {
@@ -102,5 +105,47 @@ struct SVGPathParsingTests {
   @Test func emptyDataIsAnEmptyPath() throws {
     #expect(try Path(svgPathData: "").isEmpty)
     #expect(try Path(svgPathData: " \n\t").isEmpty)
+  }
+}
+
+@Suite("SVG path data: writing")
+struct SVGPathDataWritingTests {
+  @Test func writesAbsoluteCommandsThatReadBackExactly() throws {
+    var path = Path()
+    path.addRoundedRect(Rect(x: 0.1, y: -2, width: 33.3, height: 1e-5 + 7), cornerRadius: 2.5)
+    path.addLine(from: pt(1, 2), to: pt(3, 4))
+    path.quad(control: pt(-0.5, 1e22), to: pt(5, 6))
+    #expect(try Path(svgPathData: path.svgPathData) == path)
+    #expect(Path(elements: [.move(to: pt(1, 2)), .line(to: pt(3.5, -4)), .close]).svgPathData == "M1 2 L3.5 -4 Z")
+  }
+}
+
+@Suite("SVG path data: number values")
+struct SVGNumberValueTests {
+  /// Texts covering the fast path (≤ 15 digits, small exponents) and the full parser.
+  static let texts: [String] = {
+    var result = [
+      "0", "-0", "0.1", "0.3", "1e22", "1e23", "1e-22", "1e-23", "123456789012345", "1234567890123456789",
+      "0.000000000000000000001", "9007199254740993", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+      "3.14159265358979323846", "-12.5e-3", "+.75E+2", "000123.4500",
+    ]
+    // A deterministic spread of decimal mantissas and exponents.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<400 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let digits = String(state >> 11).prefix(Int(state % 18) + 1)
+      let point = Int(state >> 5 % 7) % digits.count
+      let exponent = Int(state >> 40 % 61) - 30
+      result.append("\(digits.prefix(point)).\(digits.dropFirst(point))e\(exponent)")
+    }
+    return result
+  }()
+
+  @Test func numbersReadAsTheNearestDouble() throws {
+    for text in Self.texts {
+      let expected = try #require(Double(text))
+      let parsed = try Path(svgPathData: "M\(text) 0").elements.first
+      #expect(parsed == .move(to: pt(expected, 0)), "\(text)")
+    }
   }
 }

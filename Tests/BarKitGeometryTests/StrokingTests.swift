@@ -134,3 +134,100 @@ struct StrokingTests {
     #expect(abs(Measure.nonZeroArea(path.stroked(style(2, .butt, .miter))) - 20) < 1e-9)
   }
 }
+
+@Suite("Stroking: pieces share edges along curves")
+struct StrokeOverlapTests {
+  @Test(arguments: LineJoin.allCases)
+  func smoothCurveOutlineHasNoOverlaps(join: LineJoin) {
+    var circle = Path()
+    circle.addEllipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
+    let outline = circle.stroked(StrokeStyle(lineWidth: 2, lineJoin: join), tolerance: 0.001)
+    // Without overlaps, the pieces' areas add up to the annulus, π(11² − 9²), up to flattening.
+    #expect(abs(Measure.shoelaceArea(outline) - 40 * .pi) < 0.02)
+  }
+
+  @Test func gentleMiterJoinsAreCutNotOverlapped() {
+    // A 20° turn: the pieces meet on the bisector and the outline is the exact miter shape.
+    let angle = 20.0 * .pi / 180
+    let path = Path(elements: [
+      .move(to: pt(-10, 0)), .line(to: pt(0, 0)), .line(to: pt(10 * cos(angle), 10 * sin(angle))),
+    ])
+    let outline = path.stroked(StrokeStyle(lineWidth: 2, lineJoin: .miter))
+    #expect(outline.elements.filter { $0 == .close }.count == 2)  // two pieces, no join wedge
+    #expect(abs(Measure.shoelaceArea(outline) - Measure.nonZeroArea(outline)) < 1e-9)
+    #expect(abs(Measure.shoelaceArea(outline) - 40) < 1e-9)  // the miter adds what the inner side loses
+  }
+
+  @Test func tightTurnsKeepTheirJoinPieces() {
+    // A stroke much wider than its segments: cutting would turn pieces inside out.
+    let path = Path(elements: [
+      .move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(1.9, 0.5)), .line(to: pt(2.5, 1.5)),
+    ])
+    let outline = path.stroked(StrokeStyle(lineWidth: 10, lineJoin: .round), tolerance: 0.01)
+    for polygon in outline.flattened() { #expect(Measure.signedArea(polygon.points) > 0) }
+    #expect(outline.elements.filter { $0 == .close }.count == 5)  // three segments, two joins
+  }
+}
+
+@Suite("Stroking: dashes")
+struct DashTests {
+  func line(_ length: Double) -> Path {
+    var path = Path()
+    path.addLine(from: pt(0, 0), to: pt(length, 0))
+    return path
+  }
+
+  func dashed(_ path: Path, _ pattern: [Double], phase: Double = 0, cap: LineCap = .butt) -> Path {
+    path.stroked(StrokeStyle(lineWidth: 2, lineCap: cap, dashPattern: pattern, dashPhase: phase))
+  }
+
+  /// The x extents of the pieces of a stroked horizontal line.
+  func spans(_ outline: Path) -> [ClosedRange<Double>] {
+    outline.flattened().map { line in
+      let xs = line.points.map(\.x)
+      return xs.min()!...xs.max()!
+    }.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  @Test func dashesAlternateAlongTheLine() {
+    #expect(spans(dashed(line(10), [3, 1])) == [0...3, 4...7, 8...10])
+    #expect(abs(Measure.shoelaceArea(dashed(line(10), [3, 1])) - 2 * 8) < 1e-9)
+  }
+
+  @Test func phaseShiftsThePatternAndOddPatternsRepeat() {
+    #expect(spans(dashed(line(10), [3, 1], phase: 2)) == [0...1, 2...5, 6...9])
+    #expect(spans(dashed(line(10), [3, 1], phase: -1)) == [1...4, 5...8, 9...10])
+    // [2] means [2, 2]: dash, gap, dash...
+    #expect(spans(dashed(line(10), [2])) == [0...2, 4...6, 8...10])
+  }
+
+  @Test func dashesFollowCornersAndKeepTheirJoins() {
+    let path = Path(elements: [.move(to: pt(0, 0)), .line(to: pt(10, 0)), .line(to: pt(10, 10))])
+    // One dash of 14 round the corner, then a gap: 10 + 4 long, with the corner's 1×1 overlap
+    // and its 1×1 miter square (or half of it, beveled).
+    let miter = path.stroked(StrokeStyle(lineWidth: 2, lineJoin: .miter, dashPattern: [14, 100]))
+    #expect(abs(Measure.nonZeroArea(miter) - 28) < 1e-9)
+    let bevel = path.stroked(StrokeStyle(lineWidth: 2, lineJoin: .bevel, dashPattern: [14, 100]))
+    #expect(abs(Measure.nonZeroArea(bevel) - 27.5) < 1e-9)
+  }
+
+  @Test func zeroLengthDashesWithRoundCapsAreDots() {
+    let outline = dashed(line(10), [0, 5], cap: .round)
+    let dots = outline.flattened()
+    #expect(dots.count == 3)  // at 0, 5 and 10
+    for (dot, x) in zip(dots, [0.0, 5, 10]) {
+      let center = dot.points.reduce(Point.zero, +) * (1 / Double(dot.points.count))
+      #expect(isClose(center, pt(x, 0), within: 1e-9))
+    }
+    #expect(dashed(line(10), [0, 5]).isEmpty)  // butt caps: nothing
+  }
+
+  @Test(arguments: [[Double](), [0, 0], [-1, 2], [Double.nan, 1]])
+  func invalidPatternsStrokeSolid(pattern: [Double]) {
+    #expect(dashed(line(10), pattern) == line(10).stroked(StrokeStyle(lineWidth: 2)))
+  }
+
+  @Test func tooManyDashesStrokeSolid() {
+    #expect(dashed(line(1e6), [1e-3, 1e-3]) == line(1e6).stroked(StrokeStyle(lineWidth: 2)))
+  }
+}

@@ -79,6 +79,22 @@ import Testing
     #expect(sizes[9]! < sizes[0]! / 2)
   }
 
+  @Test func thinImagesRoundTripWithEveryFilter() throws {
+    // One-pixel rows or columns: the encoder leaves these to libpng's own filter choice.
+    for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 2)] {
+      var p = Pixmap(width: width, height: height)!
+      for y in 0..<height {
+        for x in 0..<width {
+          p[x, y] = RGBA8(r: UInt8(28 * x), g: UInt8(30 * y), b: 200, a: UInt8(255 - 20 * y)).premultiplied
+        }
+      }
+      for filter in PNGEncodingOptions.Filter.allCases {
+        let data = try p.pngData(options: PNGEncodingOptions(compressionLevel: 6, filter: filter)!)
+        #expect(try Pixmap(pngData: data) == p, "\(width) x \(height), \(filter)")
+      }
+    }
+  }
+
   @Test func outputIsDeterministicAndMinimal() throws {
     let f = Self.letterF()
     let data = try f.pngData()

@@ -49,6 +49,17 @@ import Testing
     #expect(line.warnings.last!.description.contains("U+10FFFD"))
   }
 
+  @Test func hebrewIsShapedRightToLeft() {
+    let line = TextLine("שלום", style: style)
+    #expect(line.warnings.isEmpty, "\(line.warnings)")
+    #expect(line.glyphs.count == 4)
+    // HarfBuzz detects the script and direction: the leftmost glyph is the last letter, final mem.
+    let face = line.glyphs[0].face
+    #expect(line.glyphs[0].glyph == face.glyph(for: "ם"))
+    #expect(line.glyphs[3].glyph == face.glyph(for: "ש"))
+    #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x < $1.x })
+  }
+
   @Test func combiningMarkSitsAboveItsBase() {
     let base = TextLine("e", style: style).renderMask(scale: .x2)!
     let accented = TextLine("e\u{0301}", style: style)

@@ -29,7 +29,16 @@ import Testing
     #expect(line.renderMask(scale: .x1) != nil)
   }
 
+  /// Nimbus Sans comes with fonts-urw-base35 (Ghostscript's fonts), present on most Debian
+  /// systems but not required by BarKit: tests that use it skip without it.
+  static var hasNimbusSans: Bool {
+    let installed = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .regular).warnings.isEmpty
+    if !installed { print("SKIPPED: Nimbus Sans (fonts-urw-base35) is not installed") }
+    return installed
+  }
+
   @Test func otherInstalledFamiliesResolve() {
+    guard Self.hasNimbusSans else { return }
     let resolved = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .bold)
     #expect(resolved.face.family == "Nimbus Sans")
     #expect(resolved.face.style == "Bold")
@@ -37,15 +46,32 @@ import Testing
   }
 
   @Test func missingWeightIsReported() {
-    // Nimbus Sans ships Regular and Bold only (measurements and fonts-urw-base35).
+    guard Self.hasNimbusSans else { return }
+    // Nimbus Sans ships Regular and Bold only.
     let resolved = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .medium)
     #expect(resolved.face.family == "Nimbus Sans")
     #expect(resolved.warnings.contains { if case .weightNotFound = $0 { true } else { false } })
   }
 
+  @Test func fontconfigAliasesAreFollowedWithAWarning() {
+    guard Self.hasNimbusSans else { return }
+    // fonts-urw-base35's fontconfig rules alias Helvetica to its metric clone.
+    let resolved = FontLibrary.shared.resolve(family: "Helvetica", weight: .regular)
+    #expect(resolved.face.family == "Nimbus Sans")
+    guard case .familyNotFound(let requested, _, let substitute)? = resolved.warnings.first else {
+      Issue.record("expected familyNotFound, got \(resolved.warnings)")
+      return
+    }
+    #expect(requested == "Helvetica")
+    #expect(substitute.contains("alias"))
+  }
+
   @Test func weightParsing() {
     #expect(FontWeight(parsing: "Medium") == .medium)
     #expect(FontWeight(parsing: "600") == .semibold)
-    #expect(FontWeight(parsing: "heavy") == nil)
+    #expect(FontWeight(parsing: "ultralight") == .ultraLight)
+    #expect(FontWeight(parsing: "900") == .black)
+    #expect(FontWeight(parsing: "extra") == nil)
+    #expect(FontWeight(parsing: "450") == nil)
   }
 }

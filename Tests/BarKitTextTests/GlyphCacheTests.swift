@@ -35,6 +35,8 @@ import Testing
     let strings = ["Inbox", "操作栏", "Settings", "工具栏", "Done", "Back", "Général", "AV Wa"]
     let weights = FontWeight.allCases
     let cache = GlyphCache(byteLimit: 256 << 10)
+    // A fresh library, so font resolution and fallback lookups also race.
+    let library = FontLibrary()
     let serial = strings.enumerated().map { i, s in
       TextLine(s, style: TextStyle(font: FontDescriptor(weight: weights[i % 4], size: 13 + Double(i))))
         .renderMask(scale: .x2, cache: GlyphCache(byteLimit: 1 << 20))!.mask
@@ -43,7 +45,8 @@ import Testing
       for round in 0..<16 {
         for (i, s) in strings.enumerated() {
           group.addTask {
-            let line = TextLine(s, style: TextStyle(font: FontDescriptor(weight: weights[i % 4], size: 13 + Double(i))))
+            let style = TextStyle(font: FontDescriptor(weight: weights[i % 4], size: 13 + Double(i)))
+            let line = TextLine(s, style: style, library: library)
             return (round, line.renderMask(scale: .x2, cache: cache)!.mask == serial[i])
           }
         }

@@ -16,25 +16,25 @@ struct BenchReport: Sendable {
   let pixels: Int
   let runs: Int
   let medianMilliseconds: Double
-  /// The median CPU time of one run summed over all threads: the work done, which a busy
-  /// machine inflates far less than the wall time.
-  let cpuMedianMilliseconds: Double
-  /// The median time to copy a buffer of the same size: the memory-bandwidth floor.
-  let memcpyMedianMilliseconds: Double
+  /// Other medians measured in the same run, by key: the CPU time summed over threads (`cpu`,
+  /// which a busy machine inflates far less than wall time), the memcpy floor of the same
+  /// buffer (`memcpy`), or the same render with PNG encoding (`with_png`).
+  let also: [(key: String, milliseconds: Double)]
 
   var megapixelsPerSecond: Double { Double(pixels) / 1e6 / (medianMilliseconds / 1000) }
 
   var text: String {
-    String(
-      format: "%@: median %.3f ms over %d runs, %.1f MP/s (CPU %.3f ms); memcpy median %.3f ms", label,
-      medianMilliseconds, runs, megapixelsPerSecond, cpuMedianMilliseconds, memcpyMedianMilliseconds)
+    let others = also.map { String(format: "; %@ median %.3f ms", $0.key, $0.milliseconds) }.joined()
+    return String(
+      format: "%@: median %.3f ms over %d runs, %.1f MP/s", label, medianMilliseconds, runs, megapixelsPerSecond)
+      + others
   }
 
   var json: String {
-    String(
-      format:
-        "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"memcpy_median_ms\": %.4f, \"cpu_median_ms\": %.4f, \"runs\": %d, \"pixels\": %d}",
-      label, medianMilliseconds, megapixelsPerSecond, memcpyMedianMilliseconds, cpuMedianMilliseconds, runs, pixels)
+    let others = also.map { String(format: ", \"%@_median_ms\": %.4f", $0.key, $0.milliseconds) }.joined()
+    return String(
+      format: "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"runs\": %d, \"pixels\": %d",
+      label, medianMilliseconds, megapixelsPerSecond, runs, pixels) + others + "}"
   }
 }
 
@@ -108,23 +108,25 @@ extension BenchKind {
     let copy = BenchClock.memcpyMedianMilliseconds(bytes: w * h * 4, runs: runs)
     return BenchReport(
       label: "blur \(w)x\(h) box \(diameter) passes \(passes) threads \(threads)", pixels: w * h, runs: runs,
-      medianMilliseconds: median, cpuMedianMilliseconds: cpu, memcpyMedianMilliseconds: copy)
+      medianMilliseconds: median, also: [("cpu", cpu), ("memcpy", copy)])
   }
 
   /// Every kind `barkit bench` knows; adding one is one entry here.
-  static let all: [BenchKind] = [.blur]
+  static let all: [BenchKind] = [.blur, .render]
 }
 
 extension CommandSpec {
   /// `barkit bench KIND`: times a kernel in memory (use a release build) and prints the median.
   static let bench = CommandSpec(
-    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).", positionals: ["KIND"],
+    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).", positionals: ["KIND", "SCENE.json"], requiredPositionals: 1,
     options: [
       .value("--size", "WxH", "Image size in pixels (default 1170x2532)."),
       .value("--box", "D", "Box diameter, odd (default 113)."),
       .value("--passes", "N", "Box passes per direction (default 3)."),
       .value("--threads", "N", "Worker threads (default: all cores for large images)."),
       .value("--runs", "N", "Timed runs after one warm-up (default 15)."),
+      .value("--scale", "N", "render: the scale to render at (default: the scene's)."),
+      .value("--backdrop", "MODE", "render: exact (default) or uikit."),
       .flag("--json", "Print one JSON object."),
     ],
     discussion: "Kinds:\n" + BenchKind.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n")

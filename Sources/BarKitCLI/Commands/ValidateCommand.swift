@@ -33,8 +33,8 @@ extension CommandSpec {
     }
   }
 
-  /// The built-in device table, extended from `path` when given.
-  private static func loadDevices(_ path: String?) throws(CommandLineError) -> DeviceTable {
+  /// The built-in device table, extended from `path` when given (shared by validate and render).
+  static func loadDevices(_ path: String?) throws(CommandLineError) -> DeviceTable {
     guard let path else { return .builtIn }
     let url = URL(fileURLWithPath: path)
     guard let data = try? Data(contentsOf: url) else {

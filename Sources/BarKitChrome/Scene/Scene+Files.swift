@@ -1,3 +1,5 @@
+import BarKitPNG
+import BarKitRaster
 import Foundation
 
 /// A scene value that refers to files, and can list or rewrite those references with the
@@ -133,7 +135,8 @@ extension Scene {
     return copy
   }
 
-  /// Fails on the first referenced file that does not exist or is not a regular file.
+  /// Fails on the first referenced file that does not exist, is not a regular file, or does
+  /// not decode as a PNG (its pixel count limited as the canvas's is).
   ///
   /// - Parameter file: names the scene in the error (`scene.json: content.image: file not found: …`).
   public func checkFiles(file: String? = nil) throws(SceneError) {
@@ -141,6 +144,13 @@ extension Scene {
       var isDirectory: ObjCBool = false
       if !FileManager.default.fileExists(atPath: reference.file, isDirectory: &isDirectory) || isDirectory.boolValue {
         throw SceneError(file: file, path: reference.path, .missingFile(reference.file))
+      }
+      do {
+        _ = try Pixmap(
+          contentsOfPNGFile: URL(fileURLWithPath: reference.file),
+          limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
+      } catch {
+        throw SceneError(file: file, path: reference.path, .unusableImage(reference.file, detail: error.message))
       }
     }
   }

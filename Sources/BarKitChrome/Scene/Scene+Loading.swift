@@ -21,11 +21,11 @@ extension Scene {
   /// Reads and decodes a scene file and resolves its file paths relative to the file's folder.
   /// Errors name the file as given (`url.relativePath`).
   public init(contentsOf url: URL, devices: DeviceTable = .builtIn) throws(SceneError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SceneError(file: url.relativePath, .unreadable((error as NSError).localizedDescription))
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
+      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied"
+      throw SceneError(file: url.relativePath, .unreadable(reason))
     }
     try self.init(decoding: data, file: url.relativePath, devices: devices)
     self = resolvingPaths(relativeTo: url.deletingLastPathComponent())

@@ -5,26 +5,34 @@ import BarKitRaster
 /// scene format key for key (Docs/Scenes.md), so Swift code builds the same scenes:
 ///
 /// ```swift
-/// var scene = Scene(canvas: Canvas(device: DeviceTable.builtIn[name: "iphone-6"]!))
+/// var scene = Scene(canvas: SceneCanvas(device: DeviceTable.builtIn[name: "iphone-6"]!))
 /// scene.navigationBar = NavigationBar(title: "Inbox")
 /// scene.navigationBar?.barStyle = .black
 /// ```
 public struct Scene: Hashable, Sendable {
-  public var canvas: Canvas = .default
+  /// The screen: device, scale, orientation.
+  public var canvas: SceneCanvas = .default
+  /// The iOS look to draw.
   public var appearance: Appearance = .ios7
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
   /// `nil` is iOS 7's system blue.
   public var tintColor: RGBA8?
+  /// What fills the canvas behind every bar.
   public var content: Content = .default
+  /// The status bar's content; hide it with `statusBar.hidden`.
   public var statusBar = StatusBar()
+  /// A navigation bar at the top, if any.
   public var navigationBar: NavigationBar?
+  /// A search bar (with its scope bar), if any.
   public var searchBar: SearchBar?
+  /// A toolbar at the bottom, if any.
   public var toolbar: Toolbar?
+  /// A tab bar at the bottom, if any.
   public var tabBar: TabBar?
 
   /// Creates a scene; everything but the canvas starts at its default (a white screen with
   /// just the status bar).
-  public init(canvas: Canvas = .default) { self.canvas = canvas }
+  public init(canvas: SceneCanvas = .default) { self.canvas = canvas }
 
   /// The canvas's size and scale; `scale` overrides the scene's (`barkit render --scale`).
   public func resolvedCanvas(scale: DisplayScale? = nil) throws(SceneError) -> ResolvedCanvas {

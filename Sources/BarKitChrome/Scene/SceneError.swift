@@ -18,6 +18,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(String)
     /// A referenced file does not exist or is not a regular file.
     case missingFile(String)
+    /// A referenced file is not a PNG that decodes; `detail` says why.
+    case unusableImage(String, detail: String)
     /// The scene file itself could not be read.
     case unreadable(String)
   }
@@ -26,6 +28,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String?
   /// Where in the document; the root for whole-file errors.
   public var path: JSONPath
+  /// What went wrong.
   public var reason: Reason
 
   /// Creates an error.
@@ -39,15 +42,30 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String {
     switch reason {
     case .malformedJSON(_, _, let detail): "malformed JSON: \(detail)"
-    case .unknownKey(let expected): "unknown key (expected one of: \(expected.joined(separator: ", ")))"
+    case .unknownKey(let expected):
+      "unknown key (expected one of: \(expected.joined(separator: ", ")))" + hint(lastKey, expected)
     case .unknownValue(let value, let expected):
       "unknown value \(JSONValue.quoted(value)) (expected one of: \(expected.joined(separator: ", ")))"
+        + hint(value, expected)
     case .mismatch(let expected, let found): "expected \(expected), found \(found)"
     case .missingKey(let key): "missing required key \"\(key)\""
     case .invalid(let text): text
     case .missingFile(let filePath): "file not found: \(filePath)"
+    case .unusableImage(let filePath, let detail): "not a usable PNG: \(filePath): \(detail)"
     case .unreadable(let text): "cannot read the file: \(text)"
     }
+  }
+
+  /// The key an unknown-key error is about: the path's last component.
+  private var lastKey: String? {
+    guard case .key(let key) = path.components.last else { return nil }
+    return key
+  }
+
+  /// `; did you mean "title"?` when `word` looks like a typo of one of `candidates`.
+  private func hint(_ word: String?, _ candidates: [String]) -> String {
+    guard let word, let match = Suggestion.closest(to: word, in: candidates), match != word else { return "" }
+    return "; did you mean \(JSONValue.quoted(match))?"
   }
 
   /// `file: path: message`, `file:line:column: message` for malformed JSON; absent parts left out.

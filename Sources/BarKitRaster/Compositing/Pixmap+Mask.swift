@@ -27,12 +27,23 @@ public enum SourceOver {
   /// Returns `source` at `coverage` composited over `destination`:
   /// `s' = s·c/255`, `out = s' + d·(255 − s'.a)/255`, each product rounded to nearest.
   @inlinable @inline(__always)
-  public static func blend(_ s: PremultipliedRGBA8, coverage c: UInt8, over d: PremultipliedRGBA8) -> PremultipliedRGBA8 {
+  public static func blend(_ s: PremultipliedRGBA8, coverage c: UInt8, over d: PremultipliedRGBA8) -> PremultipliedRGBA8
+  {
     let sr = Arithmetic8.multiply(s.r, c), sg = Arithmetic8.multiply(s.g, c)
     let sb = Arithmetic8.multiply(s.b, c), sa = Arithmetic8.multiply(s.a, c)
     let inv = 255 - sa
     return PremultipliedRGBA8(
       uncheckedR: sr &+ Arithmetic8.multiply(d.r, inv), g: sg &+ Arithmetic8.multiply(d.g, inv),
       b: sb &+ Arithmetic8.multiply(d.b, inv), a: sa &+ Arithmetic8.multiply(d.a, inv))
+  }
+
+  /// Returns `source` composited over `destination` at full coverage: the same bytes as
+  /// ``blend(_:coverage:over:)`` with coverage 255, without the coverage products.
+  @inlinable @inline(__always)
+  public static func blend(_ s: PremultipliedRGBA8, over d: PremultipliedRGBA8) -> PremultipliedRGBA8 {
+    let inv = 255 - s.a
+    return PremultipliedRGBA8(
+      uncheckedR: s.r &+ Arithmetic8.multiply(d.r, inv), g: s.g &+ Arithmetic8.multiply(d.g, inv),
+      b: s.b &+ Arithmetic8.multiply(d.b, inv), a: s.a &+ Arithmetic8.multiply(d.a, inv))
   }
 }

@@ -7,7 +7,9 @@ import BarKitGeometry
 ///
 /// - Invariant: `width` and `height` are positive and `values.count == width · height`.
 public struct Mask: Hashable, Sendable {
+  /// The number of columns.
   public let width: Int
+  /// The number of rows.
   public let height: Int
   /// Coverage values, row-major, `width` per row.
   public var values: [UInt8]

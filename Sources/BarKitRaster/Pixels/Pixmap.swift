@@ -8,7 +8,9 @@ import BarKitGeometry
 /// - Invariant: `width` and `height` are positive, `stride >= width`, and the storage holds
 ///   `stride · height` pixels.
 public struct Pixmap: Hashable, Sendable {
+  /// The number of columns, in pixels.
   public let width: Int
+  /// The number of rows, in pixels.
   public let height: Int
   /// The distance between the starts of two consecutive rows, in pixels.
   public let stride: Int

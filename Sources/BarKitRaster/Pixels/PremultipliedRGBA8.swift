@@ -5,9 +5,13 @@
 ///   `unchecked` one is for kernels that guarantee it by construction.
 @frozen
 public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
+  /// Red, already multiplied by alpha.
   public let r: UInt8
+  /// Green, already multiplied by alpha.
   public let g: UInt8
+  /// Blue, already multiplied by alpha.
   public let b: UInt8
+  /// Alpha (opacity): 0 transparent, 255 opaque.
   public let a: UInt8
 
   /// Creates a pixel, or returns `nil` when a color channel exceeds alpha.
@@ -26,6 +30,7 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
     self.a = a
   }
 
+  /// Fully transparent: every channel zero.
   public static let transparent = PremultipliedRGBA8(uncheckedR: 0, g: 0, b: 0, a: 0)
 
   /// The straight form: each color channel becomes `round(c · 255 / a)` (0 when `a` is 0).
@@ -48,5 +53,6 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// `premultiplied(r, g, b, a)`.
   public var description: String { "premultiplied(\(r), \(g), \(b), \(a))" }
 }

@@ -31,9 +31,12 @@ extension RGBA8 {
       return
     }
     guard text.hasPrefix("#") else { return nil }
-    let digits = text.dropFirst().map { $0.hexDigitValue }
-    guard !digits.contains(where: { $0 == nil }) else { return nil }
-    let v = digits.map { UInt8($0!) }
+    // ASCII only: `Character.hexDigitValue` also accepts fullwidth digits.
+    var v: [UInt8] = []
+    for c in text.dropFirst() {
+      guard c.isASCII, let digit = c.hexDigitValue else { return nil }
+      v.append(UInt8(digit))
+    }
     switch v.count {
     case 3: self.init(r: v[0] * 17, g: v[1] * 17, b: v[2] * 17)
     case 6: self.init(r: v[0] << 4 | v[1], g: v[2] << 4 | v[3], b: v[4] << 4 | v[5])

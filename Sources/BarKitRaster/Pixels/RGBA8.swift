@@ -3,9 +3,13 @@
 ///
 /// Drawing happens in ``PremultipliedRGBA8``; convert with ``premultiplied``.
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+  /// Red.
   public var r: UInt8
+  /// Green.
   public var g: UInt8
+  /// Blue.
   public var b: UInt8
+  /// Alpha (opacity): 0 transparent, 255 opaque.
   public var a: UInt8
 
   /// Creates a color from its channels; `a` defaults to opaque.
@@ -35,14 +39,18 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     return UInt8(max(0, min(255, (v * 255).rounded())))
   }
 
+  /// Transparent black.
   public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
+  /// Opaque black.
   public static let black = RGBA8(r: 0, g: 0, b: 0)
+  /// Opaque white.
   public static let white = RGBA8(r: 255, g: 255, b: 255)
 
   /// Whether the color is fully opaque.
   @inlinable public var isOpaque: Bool { a == 255 }
 
-  /// Returns the same color with alpha multiplied by `opacity` (0...1).
+  /// Returns the same color with its alpha replaced by `alpha` (0...1, rounded to nearest), as
+  /// UIKit's `colorWithAlphaComponent:` does.
   public func withAlphaComponent(_ alpha: Double) -> RGBA8 {
     var c = self
     c.a = RGBA8.channel(alpha)

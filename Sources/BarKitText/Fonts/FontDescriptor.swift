@@ -5,6 +5,7 @@
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The family name as fontconfig knows it (`"Inter"`, `"Nimbus Sans"`, `"WenQuanYi Micro Hei"`).
   public var family: String
+  /// The weight asked of fontconfig (the nearest installed one is used, with a warning).
   public var weight: FontWeight
   /// The size in points (UIKit's `pointSize`): the em square is this many points tall.
   public var size: Double
@@ -34,5 +35,6 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// Medium (0.106 em) is nearer than Semibold (0.128 em).
   public static let statusBarTime = FontDescriptor(weight: .medium, size: 12)
 
+  /// "Inter semibold 17.0 pt".
   public var description: String { "\(family) \(weight) \(size) pt" }
 }

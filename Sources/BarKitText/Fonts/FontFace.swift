@@ -59,6 +59,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   deinit { hb_font_destroy(harfBuzzFont) }
 
+  /// Family, style and file, for warnings and logs.
   public var description: String { "\(family) \(style) (\(path))" }
 
   /// The metrics at `size` points.

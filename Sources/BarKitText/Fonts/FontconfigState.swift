@@ -32,6 +32,14 @@ final class FontconfigState {
       }
       return ResolvedFont(face: face, warnings: warnings, weight: weight)
     }
+    // Fontconfig's configuration may alias the family to a stand-in (fonts-urw-base35 maps
+    // "Helvetica" to Nimbus Sans, a metric clone): that beats the default family. An unknown
+    // name gets fontconfig's generic sans-serif instead, which the default family beats.
+    if let (match, face) = opened, match.path != genericMatchPath(weight: weight) {
+      let warning = TextWarning.familyNotFound(
+        requested: family, searched: searched, substitute: match.summary + ", fontconfig's alias")
+      return ResolvedFont(face: face, warnings: [warning], weight: weight)
+    }
     if family != FontDescriptor.defaultFamily {
       let fallback = resolve(family: FontDescriptor.defaultFamily, weight: weight)
       let warning = TextWarning.familyNotFound(
@@ -39,9 +47,16 @@ final class FontconfigState {
       return ResolvedFont(face: fallback.face, warnings: [warning] + fallback.warnings, weight: weight)
     }
     // Not even the default family is installed: take fontconfig's best match, whatever it is.
-    guard let (match, face) = opened else { fatalError("fontconfig offered no font that FreeType can open") }
+    guard let (match, face) = opened else {
+      fatalError("BarKitText: fontconfig offered no font FreeType and HarfBuzz can open; install fonts-inter")
+    }
     let warning = TextWarning.familyNotFound(requested: family, searched: searched, substitute: match.summary)
     return ResolvedFont(face: face, warnings: [warning], weight: weight)
+  }
+
+  /// The file fontconfig picks when no family is named (its sans-serif default).
+  private func genericMatchPath(weight: FontWeight) -> String? {
+    sorted(family: nil, weight: weight, trim: false) { FontconfigMatch($0) }.first?.path
   }
 
   func fallbackChain(for primary: ResolvedFont) -> FallbackChain {
@@ -88,9 +103,9 @@ final class FontconfigState {
 
   /// The fontconfig query for a family and weight, upright, with the configuration's
   /// substitutions applied.
-  private func pattern(family: String, weight: FontWeight) -> OpaquePointer? {
+  private func pattern(family: String?, weight: FontWeight) -> OpaquePointer? {
     guard let pattern = FcPatternCreate() else { return nil }
-    FcPatternAddString(pattern, FC_FAMILY, family)
+    if let family { FcPatternAddString(pattern, FC_FAMILY, family) }
     FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
     FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
     return pattern
@@ -107,7 +122,7 @@ final class FontconfigState {
 
   /// Reads fontconfig's fonts for the query, best first (`FcFontSort`); `trim` drops fonts that
   /// add no characters to those before them, which keeps fallback chains short.
-  private func sorted<T>(family: String, weight: FontWeight, trim: Bool, _ read: (OpaquePointer) -> T?) -> [T] {
+  private func sorted<T>(family: String?, weight: FontWeight, trim: Bool, _ read: (OpaquePointer) -> T?) -> [T] {
     guard let pattern = pattern(family: family, weight: weight) else { return [] }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)

@@ -10,6 +10,7 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
   /// missing-glyph box. `searched` counts the fonts fontconfig offered.
   case noFontCovers(character: Character, searched: Int)
 
+  /// One line naming what was asked for and what was used instead.
   public var description: String {
     switch self {
     case .familyNotFound(let requested, let searched, let substitute):

@@ -7,6 +7,7 @@
 public struct TextLine: Sendable {
   /// The text as laid out: the input, or its truncated form ending in "…".
   public let string: String
+  /// The style the line was laid out in.
   public let style: TextStyle
   /// Whether the text was shortened to fit `maxWidth`.
   public let isTruncated: Bool

@@ -4,6 +4,7 @@ import BarKitRaster
 /// How a line of text looks: font, color, letter spacing and an optional shadow
 /// (the attributes UIKit's `titleTextAttributes` carry).
 public struct TextStyle: Hashable, Sendable {
+  /// Family, weight and size.
   public var font: FontDescriptor
   /// The text color (straight alpha, as scenes give it).
   public var color: RGBA8

@@ -52,10 +52,15 @@ public final class GlyphCache: Sendable {
 
   /// Counters for tests and tuning.
   public struct Statistics: Hashable, Sendable {
+    /// Glyph bitmaps held.
     public let entries: Int
+    /// Bytes held, as counted against ``GlyphCache/byteLimit``.
     public let bytes: Int
+    /// Look-ups served from the cache.
     public let hits: Int
+    /// Look-ups that rendered the glyph.
     public let misses: Int
+    /// Entries dropped to stay under the limit.
     public let evictions: Int
   }
 

@@ -6,10 +6,12 @@ public struct Device: Hashable, Sendable {
   public var name: String
   /// The screen in points, portrait.
   public var pointSize: Size
+  /// Device pixels per point (`UIScreen.scale`).
   public var scale: DisplayScale
   /// The height of the device's own status bar in points: 20 on iOS 7 devices; larger on
   /// devices with a notch or Dynamic Island (used when a scene draws their modern status bar area).
   public var statusBarHeight: Double
+  /// Phone or pad (`UIUserInterfaceIdiom`).
   public var idiom: Idiom
   /// The radius of the screen's rounded corners in points (0 for square screens).
   public var cornerRadius: Double
@@ -41,7 +43,7 @@ extension Device: SceneDecodable {
     self.init(
       name: name,
       pointSize: Size(
-        width: try width.number(in: Canvas.pointLimit), height: try height.number(in: Canvas.pointLimit)),
+        width: try width.number(in: SceneCanvas.pointLimit), height: try height.number(in: SceneCanvas.pointLimit)),
       scale: DisplayScale(try scale.integer(in: 1...3))!,
       idiom: try o.required("idiom"))
     try o.update(&statusBarHeight, "statusBarHeight", in: 0...200)

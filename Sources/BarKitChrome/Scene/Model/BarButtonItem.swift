@@ -4,12 +4,17 @@ import BarKitRaster
 public struct BarButtonItem: Hashable, Sendable {
   /// What the button shows: exactly one of a title, a system item or an image.
   public enum Content: Hashable, Sendable {
+    /// A text button.
     case title(String)
+    /// A system button: text, glyph or space.
     case systemItem(BarButtonSystemItem)
+    /// An icon.
     case image(ImageReference)
   }
 
+  /// What the button shows.
   public var content: Content
+  /// `UIBarButtonItemStyle`.
   public var style: BarButtonItemStyle = .plain
   /// Disabled items are dimmed.
   public var enabled = true

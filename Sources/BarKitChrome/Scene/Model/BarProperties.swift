@@ -2,6 +2,7 @@ import BarKitRaster
 
 /// What every bar has (the keys shared by `navigationBar`, `searchBar`, `toolbar` and `tabBar`).
 public struct BarProperties: Hashable, Sendable {
+  /// Light or dark (`UIBarStyle`).
   public var barStyle: BarStyle = .default
   /// Whether the bar is translucent; `nil` is UIKit's default: translucent, unless a custom
   /// background image is opaque (its average alpha is 1).
@@ -10,6 +11,7 @@ public struct BarProperties: Hashable, Sendable {
   public var barTintColor: RGBA8?
   /// Tints the bar's items; `nil` inherits the scene's `tintColor` (UIView's `tintColor`).
   public var tintColor: RGBA8?
+  /// Where the bar sits (`UIBarPosition`): decides the hairline edge and the status bar background.
   public var barPosition: BarPosition = .any
   /// Custom backgrounds, at most one per bar metrics (`backgroundImage(for:barMetrics:)`).
   public var backgroundImage: [BarBackgroundImage] = []
@@ -22,11 +24,13 @@ public struct BarProperties: Hashable, Sendable {
 
 /// One custom bar background: an image, how it resizes and which bar metrics it is for.
 public struct BarBackgroundImage: Hashable, Sendable {
+  /// The picture.
   public var image: ImageReference
   /// The parts of the image kept unscaled (UIKit's `resizableImageWithCapInsets:`).
   public var capInsets = EdgeInsets()
   /// How the middle part fills the bar; a plain image is stretched.
   public var resizingMode: ResizingMode = .stretch
+  /// The bar height this background is for (`UIBarMetrics`).
   public var barMetrics: BarMetrics = .default
 
   /// Creates a background.
@@ -43,9 +47,13 @@ public struct BarBackgroundImage: Hashable, Sendable {
 
 /// Insets in points from each edge (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+  /// Inset from the top edge.
   public var top = 0.0
+  /// Inset from the left edge.
   public var left = 0.0
+  /// Inset from the bottom edge.
   public var bottom = 0.0
+  /// Inset from the right edge.
   public var right = 0.0
 
   /// Creates insets; each defaults to 0.

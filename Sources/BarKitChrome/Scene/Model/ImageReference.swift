@@ -58,7 +58,7 @@ extension ImageReference: SceneDecodable {
     var size: Size?
     if let s = o["size"] {
       let v = try s.numbers(count: 2, expected: "[width, height] in points, each in 1...4096")
-      guard v.allSatisfy(Canvas.pointLimit.contains) else {
+      guard v.allSatisfy(SceneCanvas.pointLimit.contains) else {
         throw s.mismatch("[width, height] in points, each in 1...4096")
       }
       size = Size(width: v[0], height: v[1])

@@ -1,16 +1,22 @@
 /// A navigation bar (UIKit's `UINavigationBar` with its top item).
 public struct NavigationBar: Bar {
+  /// The keys every bar has.
   public var common = BarProperties()
+  /// The centered title (`UINavigationItem.title`).
   public var title: String?
   /// A line of text above the title (the bar grows by 30 pt).
   public var prompt: String?
+  /// How the title is drawn; `nil` fields keep iOS 7's 17 pt medium.
   public var titleTextAttributes: TextAttributes?
   /// The previous screen; its presence draws the Back control (chevron plus title).
   public var backItem: BackItem?
   /// Replaces the chevron; needs ``backIndicatorTransitionMaskImage`` too, as in UIKit.
   public var backIndicatorImage: ImageReference?
+  /// The mask the previous title emerges from during a push; needs ``backIndicatorImage``.
   public var backIndicatorTransitionMaskImage: ImageReference?
+  /// Items on the left, after the Back control (`leftBarButtonItems`).
   public var leftItems: [BarButtonItem] = []
+  /// Items on the right, the first outermost (`rightBarButtonItems`).
   public var rightItems: [BarButtonItem] = []
   /// Replaces the title.
   public var titleView: TitleView?

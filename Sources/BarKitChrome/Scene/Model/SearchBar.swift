@@ -1,16 +1,25 @@
 /// A search bar with its optional scope bar (UIKit's `UISearchBar`); a scope bar never
 /// appears without its search bar.
 public struct SearchBar: Bar {
+  /// The keys every bar has.
   public var common = BarProperties()
+  /// Prominent or minimal (`UISearchBarStyle`).
   public var searchBarStyle: SearchBarStyle = .default
+  /// Gray text in the empty field.
   public var placeholder: String?
+  /// Text in the field; hides the placeholder.
   public var text: String?
   /// A line of text above the field.
   public var prompt: String?
+  /// Whether the Cancel button is shown beside the field.
   public var showsCancelButton = false
+  /// Whether the bookmark button is shown in the field.
   public var showsBookmarkButton = false
+  /// Whether the scope bar is shown below; needs ``scopeButtonTitles``.
   public var showsScopeBar = false
+  /// The scope segments' titles.
   public var scopeButtonTitles: [String] = []
+  /// The selected scope segment.
   public var selectedScopeButtonIndex = 0
   /// Replaces the rounded search field.
   public var searchFieldBackgroundImage: ImageReference?

@@ -18,6 +18,7 @@ public struct SegmentedControl: Hashable, Sendable {
 
 /// A custom view in place of a navigation bar's title (UIKit's `titleView`).
 public enum TitleView: Hashable, Sendable {
+  /// A segmented control, as in Phone's Recents (All | Missed).
   case segmentedControl(SegmentedControl)
 }
 

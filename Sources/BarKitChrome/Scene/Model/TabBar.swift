@@ -2,10 +2,13 @@ import BarKitRaster
 
 /// A tab bar (UIKit's `UITabBar`).
 public struct TabBar: Bar {
+  /// The keys every bar has.
   public var common = BarProperties()
+  /// The items, left to right.
   public var items: [TabBarItem] = []
   /// The selected item, drawn in the tint.
   public var selectedIndex = 0
+  /// Fill or centered (`UITabBarItemPositioning`).
   public var itemPositioning: TabBarItemPositioning = .automatic
   /// Item width in points for centered positioning; 0 is the system default.
   public var itemWidth = 0.0

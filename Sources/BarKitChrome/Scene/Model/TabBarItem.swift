@@ -3,10 +3,13 @@ public struct TabBarItem: Hashable, Sendable {
   /// What the item shows: a system item (with its own title and icon), or a custom title
   /// and/or image.
   public enum Content: Hashable, Sendable {
+    /// A system item with its own title and icon.
     case systemItem(TabBarSystemItem)
+    /// A title and/or icon; `selectedImage` defaults to `image`.
     case custom(title: String?, image: ImageReference?, selectedImage: ImageReference?)
   }
 
+  /// What the item shows.
   public var content: Content
   /// The red badge's text; `nil` shows no badge.
   public var badgeValue: String?

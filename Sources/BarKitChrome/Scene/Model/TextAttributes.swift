@@ -3,12 +3,15 @@ import BarKitRaster
 /// How a title is drawn (UIKit's `titleTextAttributes`: foreground color, font and shadow).
 /// `nil` fields keep the bar's default (17 pt medium, black or white by bar style).
 public struct TextAttributes: Hashable, Sendable {
+  /// The text color (`NSForegroundColorAttributeName`).
   public var color: RGBA8?
   /// A font family name, found with fontconfig.
   public var fontFamily: String?
   /// The size in points.
   public var fontSize: Double?
+  /// The weight of the font.
   public var fontWeight: FontWeight?
+  /// A shadow under the text (`NSShadowAttributeName`).
   public var shadow: TextShadow?
 
   /// Attributes with every default.
@@ -17,9 +20,11 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// A text shadow (UIKit's `NSShadow`).
 public struct TextShadow: Hashable, Sendable {
+  /// The shadow's color (`shadowColor`).
   public var color = RGBA8(r: 0, g: 0, b: 0, a: 85)
   /// The offset in points, `width` right and `height` down (`shadowOffset`).
   public var offsetWidth = 0.0
+  /// The vertical offset in points, down positive.
   public var offsetHeight = -3.0
   /// The blur radius in points; 0 is a sharp shadow.
   public var blurRadius = 0.0

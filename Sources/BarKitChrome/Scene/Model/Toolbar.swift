@@ -1,7 +1,9 @@
 /// A toolbar (UIKit's `UIToolbar`). Flexible spaces share the leftover width equally; a fixed
 /// space uses only its `width`.
 public struct Toolbar: Bar {
+  /// The keys every bar has.
   public var common = BarProperties()
+  /// The items, left to right.
   public var items: [BarButtonItem] = []
 
   /// A toolbar with `items`.

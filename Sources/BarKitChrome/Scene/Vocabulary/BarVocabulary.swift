@@ -34,7 +34,9 @@ public enum BarMetrics: String, CaseIterable, Sendable, SceneEnum {
 
 /// How the middle of a resizable image fills its area (UIKit's `UIImageResizingMode`).
 public enum ResizingMode: String, CaseIterable, Sendable, SceneEnum {
+  /// Scaled to fill.
   case stretch
+  /// Repeated to fill.
   case tile
 }
 
@@ -81,6 +83,7 @@ public enum TabBarSystemItem: String, CaseIterable, Sendable, SceneEnum {
 
 /// A bar button's style (UIKit's `UIBarButtonItemStyle`).
 public enum BarButtonItemStyle: String, CaseIterable, Sendable, SceneEnum {
+  /// A plain text or icon button.
   case plain
   /// Bordered; iOS 7 draws no border (it matters for the iOS 6 look).
   case bordered

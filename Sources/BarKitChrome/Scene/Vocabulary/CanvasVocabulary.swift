@@ -8,13 +8,17 @@ public enum Appearance: String, CaseIterable, Sendable, SceneEnum {
 
 /// How a device is held. Device presets are stored in portrait; landscape swaps their sides.
 public enum Orientation: String, CaseIterable, Sendable, SceneEnum {
+  /// Upright: a preset as stored.
   case portrait
+  /// Sideways: a preset's sides swapped.
   case landscape
 }
 
 /// The kind of device (UIKit's `UIUserInterfaceIdiom`): decides tab layout and bar heights.
 public enum Idiom: String, CaseIterable, Sendable, SceneEnum {
+  /// iPhone and iPod touch metrics.
   case phone
+  /// iPad metrics.
   case pad
 }
 

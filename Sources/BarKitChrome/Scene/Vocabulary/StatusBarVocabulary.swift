@@ -11,19 +11,29 @@ public enum StatusBarStyle: String, CaseIterable, Sendable, SceneEnum {
 
 /// The cellular signal's state (`simctl status_bar --cellularMode`).
 public enum CellularMode: String, CaseIterable, Sendable, SceneEnum {
+  /// Signal dots.
   case active
+  /// "Searching..." in place of the dots.
   case searching
+  /// "No Service".
   case failed
+  /// No cellular indicator (a Wi-Fi-only device).
   case notSupported
 }
 
 /// The data network indicator (`simctl status_bar --dataNetwork`, with iOS 7's GPRS and EDGE).
 public enum DataNetwork: String, CaseIterable, Sendable, SceneEnum {
+  /// The Wi-Fi fan.
   case wifi
+  /// "GPRS".
   case gprs
+  /// "E".
   case edge
+  /// "3G".
   case threeG = "3g"
+  /// "4G".
   case fourG = "4g"
+  /// "LTE".
   case lte
   /// No data indicator.
   case hide
@@ -31,8 +41,11 @@ public enum DataNetwork: String, CaseIterable, Sendable, SceneEnum {
 
 /// The Wi-Fi indicator's state (`simctl status_bar --wifiMode`).
 public enum WifiMode: String, CaseIterable, Sendable, SceneEnum {
+  /// The fan with ``StatusBar/wifiBars`` arcs.
   case active
+  /// Looking for networks.
   case searching
+  /// No connection.
   case failed
 }
 

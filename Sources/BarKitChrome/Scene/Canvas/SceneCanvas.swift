@@ -2,7 +2,7 @@ import BarKitGeometry
 
 /// The screen a scene is drawn on: a device preset or a size in points, a scale and an
 /// orientation (the scene's `canvas`).
-public struct Canvas: Hashable, Sendable {
+public struct SceneCanvas: Hashable, Sendable {
   /// What sets the screen's size.
   public enum Screen: Hashable, Sendable {
     /// A device preset, stored in portrait.
@@ -11,6 +11,7 @@ public struct Canvas: Hashable, Sendable {
     case size(Size, idiom: Idiom)
   }
 
+  /// The preset or the custom size.
   public var screen: Screen
   /// The scale, overriding the device's; `nil` means the device's, or 2 for a custom size.
   public var scale: DisplayScale?
@@ -23,7 +24,7 @@ public struct Canvas: Hashable, Sendable {
   /// The largest canvas in device pixels (100 megapixels: 400 MB of RGBA8).
   public static let maximumPixelCount = 100_000_000
   /// The default canvas: an iPhone 5s in portrait, the flagship iOS 7 shipped on.
-  public static let `default` = Canvas(device: DeviceTable.builtIn[name: "iphone-5s"]!)
+  public static let `default` = SceneCanvas(device: DeviceTable.builtIn[name: "iphone-5s"]!)
 
   /// A device preset.
   public init(device: Device, scale: DisplayScale? = nil, orientation: Orientation = .portrait) {
@@ -88,10 +89,15 @@ public struct Canvas: Hashable, Sendable {
 public struct ResolvedCanvas: Hashable, Sendable {
   /// The size in points, after the orientation.
   public var pointSize: Size
+  /// Device pixels per point, after every override.
   public var scale: DisplayScale
+  /// The width in device pixels.
   public var pixelWidth: Int
+  /// The height in device pixels.
   public var pixelHeight: Int
+  /// The metrics to use (the preset's, or the custom size's `idiom`).
   public var idiom: Idiom
+  /// The orientation the scene asked for.
   public var orientation: Orientation
   /// The preset, when the canvas names one.
   public var device: Device?
@@ -100,7 +106,7 @@ public struct ResolvedCanvas: Hashable, Sendable {
   public var usesCompactBarMetrics: Bool { idiom == .phone && orientation == .landscape }
 }
 
-extension Canvas: SceneDecodable {
+extension SceneCanvas: SceneDecodable {
   static let keys = ["device", "width", "height", "idiom", "scale", "orientation"]
 
   init(scene node: JSONNode) throws(SceneError) {

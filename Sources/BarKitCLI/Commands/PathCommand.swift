@@ -1,0 +1,74 @@
+import BarKit
+import Foundation
+
+extension CommandSpec {
+  /// `barkit path "SVG PATH DATA" --size WxH -o OUT.png`: rasterizes SVG path data with the
+  /// canvas, to preview icons and check the rasterizer from the shell.
+  static let path = CommandSpec(
+    name: "path", summary: "Fill and/or stroke SVG path data into a PNG.",
+    positionals: ["PATH-DATA"],
+    options: [
+      .value("--size", "WxH", "Canvas size in points (required)."),
+      .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
+      .value("--scale", "S", "Device pixels per point: 1, 2 or 3 (default 1)."),
+      .value("--fill", "COLOR", "Fill color (default black, or none when only --stroke is given)."),
+      .value("--fill-rule", "RULE", "nonzero or evenodd (default nonzero)."),
+      .value("--stroke", "COLOR", "Stroke color (default: no stroke)."),
+      .value("--line-width", "W", "Stroke width in points (default 1)."),
+      .value("--line-cap", "CAP", "butt, round or square (default butt)."),
+      .value("--line-join", "JOIN", "miter, round or bevel (default miter)."),
+      .value("--background", "COLOR", "Background color (default clear)."),
+    ],
+    discussion: """
+      Coordinates are in points, y down, as SVG and UIKit. COLOR is \(RGBA8.parsingExpectation).
+      Exit 3, with no output file, when the path data is invalid.
+      """
+  ) { arguments, output in
+    guard let size = try arguments.size("--size") else { throw CommandLineError.usage("path: missing --size") }
+    let destination = try arguments.outputURL()
+    let scale = try arguments.scale() ?? .x1
+    let rule = try arguments.choice("--fill-rule", FillRule.self) ?? .nonZero
+    let strokeColor = try arguments.color("--stroke")
+    let fillColor = try arguments.color("--fill") ?? (strokeColor == nil ? .black : nil)
+    let style = StrokeStyle(
+      lineWidth: try arguments.double("--line-width", in: 0...10_000) ?? 1,
+      lineCap: try arguments.choice("--line-cap", LineCap.self) ?? .butt,
+      lineJoin: try arguments.choice("--line-join", LineJoin.self) ?? .miter)
+    // Qualified: BarKitChrome's scene `Canvas` (a screen description) shares the name.
+    guard
+      var canvas = BarKitRaster.Canvas(
+        size: size, scale: scale, background: try arguments.color("--background") ?? .clear),
+      canvas.pixmap.width <= 16_384, canvas.pixmap.height <= 16_384
+    else {
+      throw CommandLineError.usage("path: --size \(size) at \(scale): expected at most 16384 pixels per side")
+    }
+    let path: Path
+    do {
+      path = try Path(svgPathData: arguments.positionals[0])
+    } catch {
+      throw CommandLineError.badInput("path: \(error)")
+    }
+    if let fillColor { canvas.fill(path, with: .color(fillColor), rule: rule) }
+    if let strokeColor { canvas.stroke(path, style: style, with: .color(strokeColor)) }
+    do {
+      try canvas.pixmap.writePNG(to: destination)
+    } catch {
+      throw CommandLineError.badInput("path: \(error)")
+    }
+    return 0
+  }
+}
+
+extension ParsedArguments {
+  /// An option naming one case of a string-backed enumeration (`--line-cap round`).
+  fileprivate func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws(CommandLineError)
+    -> T? where T.RawValue == String
+  {
+    guard let text = string(name) else { return nil }
+    guard let value = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("\(command): \(name) \"\(text)\": expected one of \(names)")
+    }
+    return value
+  }
+}

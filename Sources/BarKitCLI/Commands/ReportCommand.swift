@@ -1,0 +1,37 @@
+import BarKit
+import BarKitTesting
+import Foundation
+
+extension CommandSpec {
+  /// `barkit report ARTIFACTS_DIR -o report.html`: one self-contained page of the golden
+  /// failures in an artifacts folder (as BarKitTesting writes it).
+  static let report = CommandSpec(
+    name: "report", summary: "Write an HTML page of golden failures (side by side, slider, blend, toggle, diff).",
+    positionals: ["ARTIFACTS_DIR"],
+    options: [
+      .value("--output", short: "-o", "report.html", "Where to write the page (atomically)."),
+      .value("--title", "TEXT", "The page title (default \"BarKit golden failures\")."),
+    ],
+    discussion: """
+      Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
+      NAME.diff.png and the message in NAME.json when present. Images are inlined as data URIs,
+      so the page is one file. BarKitTesting's default ARTIFACTS_DIR is .build/barkit-artifacts.
+      """
+  ) { arguments, output in
+    let folder = URL(fileURLWithPath: arguments.positionals[0])
+    let destination = try arguments.outputURL()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw CommandLineError.badInput("report: \(folder.path): no such folder")
+    }
+    do {
+      let entries = try GoldenReport.entries(in: folder)
+      let page = GoldenReport.html(for: entries, title: arguments.string("--title") ?? "BarKit golden failures")
+      try AtomicFile.write(Data(page.utf8), to: destination)
+      output.standardOutput("\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(destination.path)")
+    } catch {
+      throw CommandLineError.badInput("report: \(error)")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,90 @@
+/// Status bar glyphs drawn for BarKit to the geometry measured on iOS 7 captures at @2x
+/// (measurements.md §7; points = device px / 2). View boxes are the measured ink boxes, so a glyph
+/// placed at its measured origin lands on the captured pixels.
+public enum StatusBarIcons {
+  /// A filled signal-strength dot, Ø 5.5 pt (§7: 10.96 px). Dots sit on a 7 pt pitch.
+  public static let signalDot = Icon(
+    name: "statusBar.signalDot", width: 5.5, height: 5.5,
+    layers: [.fill("M5.5 2.75 A2.75 2.75 0 1 1 0 2.75 A2.75 2.75 0 1 1 5.5 2.75 Z")])
+
+  /// An empty signal-strength dot: a ring of the same outer diameter, 0.5 pt thick (§7: 1 px).
+  public static let signalDotHollow = Icon(
+    name: "statusBar.signalDotHollow", width: 5.5, height: 5.5,
+    layers: [.stroke("M5.25 2.75 A2.5 2.5 0 1 1 0.25 2.75 A2.5 2.5 0 1 1 5.25 2.75 Z", width: 0.5)])
+
+  /// The distance between signal dot centres (§7: 14 px).
+  public static let signalDotPitch: Double = 7
+
+  /// The opacity of Wi-Fi bars above the current level. iOS 7 drew them as faint ghosts; BarKit's
+  /// captures all show full bars, so this value is an estimate, not a measurement.
+  public static let inactiveWiFiBarOpacity: Double = 0.25
+
+  /// The three parts of the Wi-Fi fan, bottom up: a solid wedge of radius 3.1 pt, then two 1.5 pt bands
+  /// with 1.5 pt gaps (§7: rows 23–28.7, 17–22 and 11–17 px), all centred on (6.1, 9.1) and spanning
+  /// ±42° from vertical. The radii and angle were fitted to the BK capture (coverage overlap 0.96 at
+  /// @2x); the fit puts the wedge's point 0.25 pt below §7's 28.7 px, where its thin tip fades out of
+  /// the capture's anti-aliasing, and spans 12.2 pt where §7 reads 11.9.
+  static let wiFiParts = [
+    "M6.1 9.1 L4.03 6.8 A3.1 3.1 0 0 1 8.17 6.8 Z",
+    "M2.02 4.57 A6.1 6.1 0 0 1 10.18 4.57 L9.18 5.68 A4.6 4.6 0 0 0 3.02 5.68 Z",
+    "M0.01 2.34 A9.1 9.1 0 0 1 12.19 2.34 L11.19 3.45 A7.6 7.6 0 0 0 1.01 3.45 Z",
+  ]
+
+  /// The Wi-Fi fan showing `bars` of 3 (clamped to 0...3); the parts above the level are dimmed.
+  public static func wiFi(bars: Int = 3) -> Icon {
+    let level = min(max(bars, 0), wiFiParts.count)
+    let layers = wiFiParts.enumerated().map { index, data in
+      IconLayer.fill(data, opacity: index < level ? 1 : inactiveWiFiBarOpacity)
+    }
+    return Icon(name: "statusBar.wiFi.\(level)", width: 12.2, height: 9.5, layers: layers)
+  }
+
+  /// The battery body's outline: 22.5 × 9.5 pt outside, 0.5 pt stroke, 1 pt outer corner radius (§7).
+  static let batteryOutline =
+    "M1 0.25 H21.5 A0.75 0.75 0 0 1 22.25 1 V8.5 A0.75 0.75 0 0 1 21.5 9.25 H1 A0.75 0.75 0 0 1 0.25 8.5 V1 "
+    + "A0.75 0.75 0 0 1 1 0.25 Z"
+  /// The terminal nub: 1.35 × 3.45 pt, 0.5 pt right of the body, rounded on its right end (§7).
+  static let batteryNub = "M23 3.03 H23.6 C24.1 3.03 24.35 3.6 24.35 4.3 V5.2 C24.35 5.9 24.1 6.48 23.6 6.48 H23 Z"
+  /// The widest charge fill: 20.5 × 7.5 pt, inset 1 pt from the body's outer edge (§7: x 582–622 px).
+  static let batteryFillWidth: Double = 20.5
+
+  /// The battery with its charge filled to `level` (clamped to 0...1).
+  ///
+  /// The fill is a separate layer so a renderer can paint it in the charging green (§7: #4CD964)
+  /// while the outline keeps the content colour.
+  public static func battery(level: Double = 1) -> Icon {
+    let clamped = level.isFinite ? min(max(level, 0), 1) : 0
+    let right = 1 + batteryFillWidth * clamped
+    var layers: [IconLayer] = [.stroke(batteryOutline, width: 0.5), .fill(batteryNub)]
+    if clamped > 0 {
+      layers.append(.fill("M1 1 H\(format(right)) V8.5 H1 Z"))
+    }
+    return Icon(name: "statusBar.battery.\(Int((clamped * 100).rounded()))", width: 24.5, height: 9.5, layers: layers)
+  }
+
+  /// The charging bolt drawn right of the battery: 4.6 × 9.2 pt (§7: x 618–627, y 10.85–29.16 px).
+  public static let chargingBolt = Icon(
+    name: "statusBar.chargingBolt", width: 5, height: 9.5,
+    layers: [.fill("M3.7 0.15 L0.2 5.4 H2.3 L1.3 9.35 L4.8 4 H2.7 Z")])
+
+  /// The location-services arrow: a dart pointing to the upper right, 8.5 pt across (§7: x 550–567 px).
+  public static let locationArrow = Icon(
+    name: "statusBar.locationArrow", width: 9, height: 9,
+    layers: [.fill("M8.75 0.25 L0.25 4.25 H4.75 V8.75 Z")])
+
+  /// The Bluetooth rune, 1 pt strokes, 7 × 13.5 pt (§7: x 484–498, y 6.96–34.04 px).
+  public static let bluetooth = Icon(
+    name: "statusBar.bluetooth", width: 7, height: 13.5,
+    layers: [.stroke("M0.8 3.9 L5.9 9.15 L3.4 11.75 V1.75 L5.9 4.35 L0.8 9.6")])
+
+  /// The fixed status bar glyphs, with the Wi-Fi fan full and the battery full.
+  public static let all: [Icon] = [
+    signalDot, signalDotHollow, wiFi(), battery(), chargingBolt, locationArrow, bluetooth,
+  ]
+
+  /// A coordinate without a trailing `.0`, for building path data.
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,41 @@
+import BarKitGeometry
+import BarKitRaster
+
+/// Renders what fills the screen behind the bars: a color, an image placed per its content
+/// mode, or a built-in sample picture.
+enum ContentPainter {
+  static func render(_ content: Content, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap {
+    let (w, h) = (spec.pixelWidth, spec.pixelHeight)
+    switch content {
+    case .color(let color):
+      return Pixmap(width: w, height: h, filledWith: color.withAlphaComponent(1).premultiplied)!
+    case .sample(let sample):
+      return sample.render(width: w, height: h, scale: spec.scale.factor)
+    case .image(let path, let mode):
+      // A screenshot's pixels are the screen's: the image is measured at the canvas's scale.
+      guard case .bitmap(let pixmap, _) = try images.image(.file(path)) else { throw RenderError("\(path): not a bitmap") }
+      var canvas = Canvas(pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
+      let k = Double(spec.scale.factor)
+      let size = Size(width: Double(pixmap.width) / k, height: Double(pixmap.height) / k)
+      canvas.draw(pixmap, in: placement(of: size, in: spec.pointSize, mode: mode))
+      return canvas.pixmap
+    }
+  }
+
+  /// Where an image of `size` goes on a screen of `screen` points (UIViewContentMode).
+  static func placement(of size: Size, in screen: Size, mode: ContentMode) -> Rect {
+    switch mode {
+    case .scaleToFill:
+      return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = screen.width / size.width, sy = screen.height / size.height
+      let k = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let w = size.width * k, h = size.height * k
+      return Rect(x: (screen.width - w) / 2, y: (screen.height - h) / 2, width: w, height: h)
+    case .center:
+      return Rect(
+        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
+        height: size.height)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The BarKitCompare module. See Docs/Architecture.md.

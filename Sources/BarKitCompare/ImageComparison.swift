@@ -1,0 +1,93 @@
+import BarKitGeometry
+import BarKitRaster
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compares an expected image with an actual one: an exact fast path, then a multi-threaded
+/// per-pixel pass with a color tolerance, anti-aliasing detection, ignored regions, count
+/// limits and an optional density rule.
+public enum ImageComparison {
+  /// Compares `actual` against `expected` under `options`.
+  ///
+  /// Never throws and never traps on valid pixmaps: unusable options and inconsistencies are
+  /// reported as ``ComparisonFailure``s, so nothing passes by accident.
+  public static func compare(
+    expected: Pixmap, actual: Pixmap, options: ComparisonOptions = ComparisonOptions()
+  ) -> ImageComparisonResult {
+    let expectedSize = ImageDimensions(width: expected.width, height: expected.height)
+    let actualSize = ImageDimensions(width: actual.width, height: actual.height)
+    func result(
+      _ failures: [ComparisonFailure], identical: Bool = false, compared: Int = 0, ignored: Int = 0,
+      pass: PixelPassOutcome? = nil, densest: DensestWindow? = nil
+    ) -> ImageComparisonResult {
+      ImageComparisonResult(
+        options: options, expectedSize: expectedSize, actualSize: actualSize, failures: failures,
+        isIdentical: identical, comparedPixelCount: compared, ignoredPixelCount: ignored,
+        differingPixelCount: pass?.tally.differing ?? 0, antiAliasedPixelCount: pass?.tally.antiAliased ?? 0,
+        largestDistance: pass?.largestDistance ?? 0, changedBounds: pass?.tally.bounds, densestWindow: densest,
+        classification: pass?.classification)
+    }
+    if let problem = options.validationFailure { return result([.invalidOptions(problem)]) }
+    guard expectedSize == actualSize else { return result([.sizeMismatch(expected: expectedSize, actual: actualSize)]) }
+    guard expected.pixels.count >= expected.stride * expected.height,
+      actual.pixels.count >= actual.stride * actual.height
+    else { return result([.internalError("pixel storage smaller than stride × height")]) }
+
+    let ignoredRegions = IgnoredRegions(options.ignoredRegions, width: expected.width, height: expected.height)
+    let ignored = ignoredRegions.pixelCount(height: expected.height)
+    let compared = expected.width * expected.height - ignored
+    if buffersEqual(expected, actual) { return result([], identical: true, compared: compared, ignored: ignored) }
+
+    let pass: PixelPassOutcome
+    switch options.tolerance {
+    case .yiq(let threshold):
+      pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: ignoredRegions, options: options)
+        .run(expected, actual)
+    case .deltaE94(let maximum):
+      pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: ignoredRegions, options: options)
+        .run(expected, actual)
+    }
+
+    var failures: [ComparisonFailure] = []
+    let counted = pass.tally.differing + pass.tally.antiAliased
+    if counted > compared || pass.tally.differing < 0 || pass.tally.antiAliased < 0 {
+      failures.append(.internalError("counted \(counted) pixels of \(compared) compared"))
+    }
+    let allowed = options.allowedDiffPixels(comparedPixels: compared)
+    if pass.tally.differing > allowed {
+      failures.append(.tooManyDifferingPixels(count: pass.tally.differing, allowed: allowed))
+    }
+    var densest: DensestWindow?
+    if let density = options.density, pass.tally.differing > 0 {
+      let window = DensityWindow.densest(in: pass.classification, windowSize: density.windowSize)
+      densest = window
+      if window.differingPixelCount > density.maxDiffPixels {
+        failures.append(
+          .tooDense(count: window.differingPixelCount, window: window.window, allowed: density.maxDiffPixels))
+      }
+    }
+    return result(failures, compared: compared, ignored: ignored, pass: pass, densest: densest)
+  }
+
+  /// Whether the visible pixels of two same-sized pixmaps are byte-for-byte equal: one `memcmp`
+  /// over the buffer when rows are contiguous, else one per row.
+  static func buffersEqual(_ a: Pixmap, _ b: Pixmap) -> Bool {
+    a.withUnsafeBytes { pa in
+      b.withUnsafeBytes { pb in
+        let rowBytes = a.width * 4
+        if a.stride == a.width, b.stride == b.width {
+          return memcmp(pa.baseAddress!, pb.baseAddress!, rowBytes * a.height) == 0
+        }
+        for y in 0..<a.height
+        where memcmp(pa.baseAddress! + y * a.stride * 4, pb.baseAddress! + y * b.stride * 4, rowBytes) != 0 {
+          return false
+        }
+        return true
+      }
+    }
+  }
+}

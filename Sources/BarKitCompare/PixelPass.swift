@@ -1,0 +1,148 @@
+import BarKitGeometry
+import BarKitRaster
+
+/// What one band of rows found.
+struct BandTally: Sendable {
+  var differing = 0
+  var antiAliased = 0
+  /// The largest fixed-point distance seen (counted or not).
+  var largest = 0
+  var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+  mutating func include(x: Int, y: Int) {
+    minX = min(minX, x)
+    maxX = max(maxX, x)
+    minY = min(minY, y)
+    maxY = max(maxY, y)
+  }
+
+  mutating func merge(_ other: BandTally) {
+    differing += other.differing
+    antiAliased += other.antiAliased
+    largest = max(largest, other.largest)
+    minX = min(minX, other.minX)
+    minY = min(minY, other.minY)
+    maxX = max(maxX, other.maxX)
+    maxY = max(maxY, other.maxY)
+  }
+
+  var bounds: IntRect? { IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+}
+
+/// What the per-pixel pass found.
+struct PixelPassOutcome {
+  let tally: BandTally
+  let largestDistance: Double
+  let classification: PixelClassification
+}
+
+/// The per-pixel pass: splits the rows into bands and classifies them in parallel
+/// (`DispatchQueue.concurrentPerform`). Each band writes only its own rows of the
+/// classification and its own tally, so the result does not depend on scheduling.
+struct PixelPass<Metric: PixelMetric> {
+  typealias Outcome = PixelPassOutcome
+
+  let metric: Metric
+  let ignored: IgnoredRegions
+  let options: ComparisonOptions
+
+  func run(_ expected: Pixmap, _ actual: Pixmap) -> Outcome {
+    let width = expected.width, height = expected.height
+    let bandCount = RowBands.bandCount(height: height)
+    var classes = [UInt8](repeating: 0, count: width * height)
+    var tallies = [BandTally](repeating: BandTally(), count: bandCount)
+    expected.pixels.withUnsafeBufferPointer { e in
+      actual.pixels.withUnsafeBufferPointer { a in
+        e.withMemoryRebound(to: UInt32.self) { e32 in
+          a.withMemoryRebound(to: UInt32.self) { a32 in
+            classes.withUnsafeMutableBufferPointer { c in
+              tallies.withUnsafeMutableBufferPointer { t in
+                let images = Images(
+                  expected: e32.baseAddress!, expectedStride: expected.stride, actual: a32.baseAddress!,
+                  actualStride: actual.stride, classes: c.baseAddress!, tallies: t.baseAddress!, width: width,
+                  height: height)
+                _ = RowBands.forEach(height: height) { band, rows in
+                  images.tallies[band] = classify(rows: rows, images)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    var total = BandTally()
+    for tally in tallies { total.merge(tally) }
+    return Outcome(
+      tally: total, largestDistance: metric.reported(total.largest),
+      classification: PixelClassification(width: width, height: height, classes: classes))
+  }
+
+  /// Raw views of both images, the classification and the band tallies.
+  ///
+  /// `@unchecked Sendable` because the bands share these pointers: the images are only read,
+  /// and band `i` writes only its own rows of `classes` and `tallies[i]`, which no other band
+  /// touches; all of it outlives `concurrentPerform`, which returns after every band finished.
+  struct Images: @unchecked Sendable {
+    let expected: UnsafePointer<UInt32>
+    let expectedStride: Int
+    let actual: UnsafePointer<UInt32>
+    let actualStride: Int
+    let classes: UnsafeMutablePointer<UInt8>
+    let tallies: UnsafeMutablePointer<BandTally>
+    let width: Int
+    let height: Int
+  }
+
+  /// Classifies `rows`. Pixels over the tolerance wait one row before the anti-aliasing test,
+  /// which reads the rows above and below: by then the row below has just been streamed
+  /// through the cache, instead of being fetched from memory pixel by pixel.
+  private func classify(rows: Range<Int>, _ im: Images) -> BandTally {
+    var tally = BandTally()
+    let limit = metric.limit
+    var pending: [(x: Int, darker: Bool)] = [], current: [(x: Int, darker: Bool)] = []
+    for y in rows {
+      let e = im.expected + y * im.expectedStride, a = im.actual + y * im.actualStride
+      let c = im.classes + y * im.width
+      @inline(__always) func pixel(_ x: Int) {
+        let p = e[x], q = a[x]
+        if p == q { return }
+        let (distance, darker) = metric.distance(p, q)
+        tally.largest = max(tally.largest, distance)
+        if distance > limit { current.append((x, darker)) }
+      }
+      var segmentStart = 0
+      for span in ignored.isEmpty ? [] : ignored.spans(row: y) {
+        RowBands.scan(segmentStart..<span.lowerBound, e, a, pixel)
+        (c + span.lowerBound).update(repeating: PixelClass.ignored.rawValue, count: span.count)
+        segmentStart = span.upperBound
+      }
+      RowBands.scan(segmentStart..<im.width, e, a, pixel)
+      settle(pending, row: y - 1, im, &tally)
+      swap(&pending, &current)
+      current.removeAll(keepingCapacity: true)
+    }
+    if let last = rows.last { settle(pending, row: last, im, &tally) }
+    return tally
+  }
+
+  /// Decides the over-tolerance pixels of one row: anti-aliased (excused) or differing.
+  @inline(__always)
+  private func settle(_ candidates: [(x: Int, darker: Bool)], row y: Int, _ im: Images, _ tally: inout BandTally) {
+    let detector = AntiAliasingDetector(width: im.width, height: im.height)
+    let checksAntiAliasing = !options.includesAntiAliasing
+    let c = im.classes + y * im.width
+    for (x, darker) in candidates {
+      if checksAntiAliasing
+        && (detector.isAntiAliased(im.expected, im.expectedStride, im.actual, im.actualStride, x: x, y: y)
+          || detector.isAntiAliased(im.actual, im.actualStride, im.expected, im.expectedStride, x: x, y: y))
+      {
+        c[x] = PixelClass.antiAliased.rawValue
+        tally.antiAliased += 1
+      } else {
+        c[x] = (darker ? PixelClass.differentDarker : PixelClass.differentLighter).rawValue
+        tally.differing += 1
+        tally.include(x: x, y: y)
+      }
+    }
+  }
+}

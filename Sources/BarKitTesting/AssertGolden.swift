@@ -1,0 +1,89 @@
+import BarKit
+import Foundation
+import Testing
+import XCTest
+
+/// Asserts that `image` matches its golden PNG, recording it when the record mode says so.
+///
+/// The reference is `<goldens>/<TestFile>/<test>.<named>.png` (unnamed assertions are numbered
+/// 1, 2, … per test). On failure the reference, actual and diff PNGs and a `.json` go to the
+/// artifacts folder, `report.html` there is refreshed, and the message names the files and the
+/// numbers. Failures go to Swift Testing (`Issue.record`) inside a Swift Testing test, else to
+/// XCTest (`XCTFail`).
+///
+/// - Parameters:
+///   - image: The image to check.
+///   - name: Names the golden within the test; `nil` numbers it.
+///   - options: The comparison options; `nil` uses the settings' (strict by default).
+///   - record: The record mode for this call; `nil` uses the settings, then the environment.
+///   - settings: Folders and defaults; the task's ``GoldenSettings/current`` by default.
+/// - Returns: The outcome, for tests that want the numbers.
+@discardableResult
+public func assertGolden(
+  of image: @autoclosure () throws -> Pixmap, named name: String? = nil, options: ComparisonOptions? = nil,
+  record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
+  fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+  line: UInt = #line, column: UInt = #column
+) -> GoldenOutcome {
+  let snapshot: Result<Pixmap, GoldenError>
+  do {
+    snapshot = .success(try image())
+  } catch {
+    snapshot = .failure(.snapshotFailed("\(error)"))
+  }
+  let outcome = verifyGolden(
+    snapshot, named: name, options: options, record: record, settings: settings, filePath: "\(filePath)",
+    function: function)
+  if let message = outcome.message {
+    GoldenFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  return outcome
+}
+
+/// Asserts that the PNG file at `url` matches its golden; an unreadable file fails the test.
+@discardableResult
+public func assertGolden(
+  ofPNGFile url: URL, named name: String? = nil, options: ComparisonOptions? = nil, record: RecordMode? = nil,
+  settings: GoldenSettings = GoldenSettings.current, fileID: String = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) -> GoldenOutcome {
+  assertGolden(
+    of: try Pixmap(contentsOfPNGFile: url), named: name, options: options, record: record, settings: settings,
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Checks an image against its golden like ``assertGolden(of:named:options:record:settings:fileID:filePath:function:line:column:)``
+/// but reports nothing: the caller decides what to do with the outcome.
+public func verifyGolden(
+  _ image: Result<Pixmap, GoldenError>, named name: String? = nil, options: ComparisonOptions? = nil,
+  record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  filePath: String = #filePath, function: String = #function
+) -> GoldenOutcome {
+  let testFile = URL(fileURLWithPath: filePath)
+  let index = name == nil ? AssertionCounter.shared.next(filePath + "#" + function) : 0
+  let location = GoldenLocation.resolve(
+    testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment)
+  let mode: RecordMode
+  do {
+    mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
+  } catch {
+    return GoldenOutcome(
+      status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
+  }
+  return GoldenVerifier.verify(
+    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport)
+}
+
+/// Sends failures to the test framework that is running.
+enum GoldenFailureReporter {
+  static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
+}

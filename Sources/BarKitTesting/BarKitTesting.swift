@@ -1,1 +1,0 @@
-// The BarKitTesting module. See Docs/Architecture.md.

@@ -1,0 +1,161 @@
+import BarKit
+import Foundation
+
+/// Checks an image against its golden and writes what the record mode asks for, without
+/// reporting to a test framework (``assertGolden(of:named:options:record:settings:fileID:filePath:function:line:column:)``
+/// does that). Every path other than a match is a failure.
+public enum GoldenVerifier {
+  /// Process-wide: artifact writes and report refreshes from parallel tests take turns, so the
+  /// report always lists every failure written so far.
+  private static let lock = NSLock()
+
+  /// Checks `actual` against the reference at `location`.
+  public static func verify(
+    _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
+    options: ComparisonOptions, writesReport: Bool = true
+  ) -> GoldenOutcome {
+    func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
+      -> GoldenOutcome
+    {
+      GoldenOutcome(status: status, message: message, location: location, comparison: result)
+    }
+    let referencePath = location.reference.path
+    do {
+      let image = try actual.get()
+      let exists = FileManager.default.fileExists(atPath: referencePath)
+      if mode == .all {
+        try write(image, to: location.reference)
+        return outcome(
+          .recorded,
+          "Record mode is all: wrote the reference \(referencePath). Unset \(RecordMode.environmentVariable) and re-run to compare."
+        )
+      }
+      guard exists else {
+        if mode == .never {
+          let written = try lock.withLock {
+            try writeArtifacts(location, actual: image, status: .missing, writesReport: writesReport)
+          }
+          return outcome(
+            .missing,
+            "No reference at \(referencePath), and record mode never writes one. The image is at "
+              + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it.\(written)"
+          )
+        }
+        try write(image, to: location.reference)
+        return outcome(
+          .recorded,
+          "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
+      }
+      let reference: Pixmap
+      do {
+        reference = try Pixmap(contentsOfPNGFile: location.reference)
+      } catch {
+        throw GoldenError.unreadableReference(path: referencePath, reason: "\(error)")
+      }
+      let result = ImageComparison.compare(expected: reference, actual: image, options: options)
+      if result.passed {
+        lock.withLock { removeArtifacts(location) }
+        return outcome(.matched, nil, result)
+      }
+      var message = "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
+      if mode == .failed {
+        try write(image, to: location.reference)
+        message += " Record mode failed: the new image replaced the reference."
+      }
+      message += try lock.withLock {
+        try writeArtifacts(
+          location, reference: reference, actual: image, result: result, status: .mismatched, message: message,
+          writesReport: writesReport)
+      }
+      return outcome(.mismatched, message, result)
+    } catch {
+      return outcome(.error, "Golden \"\(location.stem)\": \(error)")
+    }
+  }
+
+  /// Writes `image` as a PNG, creating its folder.
+  static func write(_ image: Pixmap, to url: URL) throws(GoldenError) {
+    do {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(try image.pngData(), to: url)
+    } catch {
+      throw .writeFailed(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Writes the failure artifacts and refreshes the report; returns the lines naming them.
+  private static func writeArtifacts(
+    _ location: GoldenLocation, reference: Pixmap? = nil, actual: Pixmap, result: ImageComparisonResult? = nil,
+    status: GoldenOutcome.Status, message: String = "", writesReport: Bool
+  ) throws(GoldenError) -> String {
+    removeArtifacts(location)
+    var lines: [String] = []
+    if let reference {
+      try write(reference, to: location.referenceArtifact)
+      lines.append("reference: \(location.referenceArtifact.path)")
+    }
+    try write(actual, to: location.actualArtifact)
+    lines.append("actual:    \(location.actualArtifact.path)")
+    if let reference, let diff = result?.diffImage(expected: reference) {
+      try write(diff, to: location.diffArtifact)
+      lines.append("diff:      \(location.diffArtifact.path)")
+    }
+    let record = GoldenRecord(
+      test: location.artifactsFolder.lastPathComponent, stem: location.stem, status: status, message: message,
+      referencePath: location.reference.path, result: result)
+    do {
+      try AtomicFile.write(try GoldenRecord.encoder.encode(record), to: location.resultArtifact)
+    } catch {
+      throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
+    }
+    if writesReport {
+      let root = location.artifactsFolder.deletingLastPathComponent()
+      let report = root.appendingPathComponent("report.html")
+      do {
+        try GoldenReport.write(artifactsDirectory: root, to: report)
+      } catch {
+        throw .writeFailed(path: report.path, reason: "\(error)")
+      }
+      lines.append("report:    \(report.path)")
+    }
+    return "\n  " + lines.joined(separator: "\n  ")
+  }
+
+  /// Deletes this golden's artifacts from an earlier failing run, so the report lists only
+  /// current failures.
+  private static func removeArtifacts(_ location: GoldenLocation) {
+    for url in [location.referenceArtifact, location.actualArtifact, location.diffArtifact, location.resultArtifact] {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+}
+
+/// The `.json` artifact beside a failure's images; the report reads its message.
+struct GoldenRecord: Encodable {
+  let test: String
+  let stem: String
+  let status: GoldenOutcome.Status
+  let message: String
+  let referencePath: String
+  let summary: String?
+  let result: ImageComparisonResult?
+
+  init(
+    test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String,
+    result: ImageComparisonResult?
+  ) {
+    self.test = test
+    self.stem = stem
+    self.status = status
+    self.message = message
+    self.referencePath = referencePath
+    self.summary = result?.summary
+    self.result = result
+  }
+
+  static var encoder: JSONEncoder {
+    let e = JSONEncoder()
+    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return e
+  }
+}

@@ -1,0 +1,78 @@
+import BarKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BarKitCLI
+
+@Suite struct CompareCommandTests {
+  let folder = SharedFixtures.temporaryDirectory("compare-command")
+
+  /// Writes a 20×10 white PNG with black pixels at `dots` and returns its path.
+  func png(_ name: String, width: Int = 20, dots: [(Int, Int)] = []) throws -> String {
+    var image = Pixmap(width: width, height: 10, filledWith: RGBA8.white.premultiplied)!
+    for (x, y) in dots { image[x, y] = RGBA8.black.premultiplied }
+    let url = folder.appendingPathComponent(name)
+    try image.writePNG(to: url)
+    return url.path
+  }
+
+  func run(_ arguments: [String]) -> (code: Int32, captured: CapturedOutput) {
+    let captured = CapturedOutput()
+    return (BarkitCommandLine.run(arguments, output: captured.output), captured)
+  }
+
+  @Test func identicalFilesMatch() throws {
+    let a = try png("a.png")
+    let (code, out) = run(["compare", a, a])
+    #expect(code == 0)
+    #expect(out.standardOutput == "match: identical")
+  }
+
+  @Test func onePixelChangeIsAMismatchWithCounts() throws {
+    let a = try png("a.png"), b = try png("b.png", dots: [(3, 4)])
+    let diff = folder.appendingPathComponent("diff.png")
+    let (code, out) = run(["compare", a, b, "--diff", diff.path, "--json"])
+    #expect(code == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+    #expect(json["differingPixels"] as? Int == 1)
+    #expect(json["passed"] as? Bool == false)
+    #expect((json["changedBounds"] as? [String: Int]) == ["x": 3, "y": 4, "width": 1, "height": 1])
+    let image = try Pixmap(contentsOfPNGFile: diff)
+    #expect(image[3, 4] == RGBA8(r: 0, g: 96, b: 255).premultiplied)
+    #expect(run(["compare", a, b, "--max-diff-pixels", "1"]).code == 0)
+    #expect(run(["compare", a, b, "--ignore", "3,4,1,1"]).code == 0)
+    #expect(run(["compare", a, b, "--ignore", "0,0,2,2", "--ignore", "10,0,5,5"]).code == 1)
+    #expect(run(["compare", a, b, "--max-diff-ratio", "0.005"]).code == 0)
+  }
+
+  @Test func differentSizesAreAMismatchNamingBoth() throws {
+    let a = try png("a.png"), b = try png("wide.png", width: 30)
+    let (code, out) = run(["compare", a, b, "--diff", folder.appendingPathComponent("d.png").path])
+    #expect(code == 1)
+    #expect(out.standardOutput == "mismatch: size mismatch: expected 20x10, actual 30x10")
+    #expect(out.standardError.contains("no diff image"))
+  }
+
+  @Test func unreadableInputExits3AndBadOptionsExit2() throws {
+    let a = try png("a.png")
+    let garbage = folder.appendingPathComponent("garbage.png")
+    try Data("nope".utf8).write(to: garbage)
+    #expect(run(["compare", a, garbage.path]).code == 3)
+    #expect(run(["compare", a, folder.appendingPathComponent("absent.png").path]).code == 3)
+    #expect(run(["compare", a, a, "--threshold", "2"]).code == 2)
+    #expect(run(["compare", a, a, "--threshold", "0.1", "--delta-e", "2"]).code == 2)
+    #expect(run(["compare", a, a, "--ignore", "1,1,0.5,2"]).code == 2)
+    #expect(run(["compare", a, a, "--density", "0,3"]).code == 2)
+    #expect(run(["compare", a]).code == 2)
+  }
+
+  @Test func densityAndTimingOptions() throws {
+    let a = try png("a.png"), b = try png("b.png", dots: [(1, 1), (2, 1), (1, 2), (2, 2)])
+    #expect(run(["compare", a, b, "--max-diff-pixels", "10"]).code == 0)
+    #expect(run(["compare", a, b, "--max-diff-pixels", "10", "--density", "4,3"]).code == 1)
+    let (code, out) = run(["compare", a, b, "--delta-e", "2", "--timing", "3"])
+    #expect(code == 1)
+    #expect(out.standardError.contains("compare_ms=") && out.standardError.contains("runs=3"))
+  }
+}
