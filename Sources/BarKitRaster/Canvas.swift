@@ -111,3 +111,26 @@ public struct Canvas: Sendable {
     }
   }
 }
+
+extension Canvas {
+  /// Replaces the device pixels under `image`, placed with its top-left pixel at device pixel
+  /// (`x`, `y`), with the image's pixels (the copy blend mode at full coverage), within the
+  /// clip. Row copies, no resampling: for pixels computed at device resolution, such as a
+  /// translucent bar's backdrop.
+  public mutating func replacePixels(atDeviceX x: Int, y: Int, with image: Pixmap) {
+    guard let clip = clipBounds, let placed = IntRect(x: x, y: y, width: image.width, height: image.height),
+      let visible = placed.intersection(clip)
+    else { return }
+    let destinationStride = pixmap.stride
+    image.pixels.withUnsafeBufferPointer { source in
+      pixmap.pixels.withUnsafeMutableBufferPointer { target in
+        for row in visible.y..<visible.maxY {
+          let from = (row - y) * image.stride + (visible.x - x)
+          let to = row * destinationStride + visible.x
+          UnsafeMutableBufferPointer(rebasing: target[to..<to + visible.width])
+            .update(fromContentsOf: source[from..<from + visible.width])
+        }
+      }
+    }
+  }
+}

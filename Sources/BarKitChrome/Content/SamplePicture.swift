@@ -1,4 +1,5 @@
 import BarKitRaster
+import Dispatch
 
 /// Built-in, procedurally generated pictures to put behind the bars, so a scene (and
 /// `barkit demo`) needs no input files. Each is colorful enough to show the backdrop blur.
@@ -20,25 +21,29 @@ public enum SamplePicture: String, CaseIterable, Sendable {
   /// points at every scale.
   public func render(width: Int, height: Int, scale: Int) -> Pixmap {
     let scale = max(1, scale)
-    var pixmap = Pixmap(width: width, height: height)!
     // The landscape is the sample behind full-screen benchmarks: it gets a row renderer with
     // per-column and per-row tables instead of a function per pixel (10× faster).
     let landscape = self == .landscape ? Landscape(width: width, height: height, scale: scale) : nil
-    pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
-      var row = [RGBA8](repeating: .black, count: width)
-      for y in 0..<height {
-        if let landscape {
-          landscape.render(row: y, into: &row)
-        } else {
-          for x in 0..<width { row[x] = color(x: x, y: y, width: width, height: height, scale: scale) }
-        }
-        for x in 0..<width {
-          let c = row[x]
-          pixels[y * width + x] = PremultipliedRGBA8(uncheckedR: c.r, g: c.g, b: c.b, a: 255)
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: width * height) { buffer, count in
+      // Rows are independent: bands of them render on every core.
+      let base = SendablePointer(buffer.baseAddress!)
+      let bands = min(height, 16)
+      DispatchQueue.concurrentPerform(iterations: bands) { band in
+        for y in (band * height / bands)..<((band + 1) * height / bands) {
+          let row = UnsafeMutableBufferPointer(start: base.pointer + y * width, count: width)
+          if let landscape {
+            landscape.render(row: y, into: row)
+          } else {
+            for x in 0..<width {
+              let c = color(x: x, y: y, width: width, height: height, scale: scale)
+              row.initializeElement(at: x, to: PremultipliedRGBA8(uncheckedR: c.r, g: c.g, b: c.b, a: 255))
+            }
+          }
         }
       }
+      count = width * height
     }
-    return pixmap
+    return Pixmap(width: width, height: height, pixels: pixels)!
   }
 
   private func color(x: Int, y: Int, width: Int, height: Int, scale: Int) -> RGBA8 {
@@ -112,6 +117,9 @@ public enum SamplePicture: String, CaseIterable, Sendable {
 }
 
 extension RGBA8 {
+  /// The color as an opaque pixel.
+  fileprivate var opaquePixel: PremultipliedRGBA8 { PremultipliedRGBA8(uncheckedR: r, g: g, b: b, a: 255) }
+
   /// The color brightened (positive) or darkened (negative) by `amount` levels per channel, clamped.
   fileprivate func shifted(by amount: Int) -> RGBA8 {
     func ch(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + amount))) }
@@ -124,8 +132,9 @@ private struct Landscape {
   let width: Int, height: Int, scale: Int
   let horizon: Int
   /// Hill ranges far to near: for each, its top edge per column and its colors by depth.
-  let tops: [[Int]]
-  let shades: [[RGBA8]]
+  /// `tops[r * width + x]`: the top edge of range r at column x.
+  let tops: [Int]
+  let shades: [[PremultipliedRGBA8]]
   let rippleShift: [Int]
   let sun: (x: Int, y: Int, radius: Int)
 
@@ -139,9 +148,10 @@ private struct Landscape {
     self.width = width
     self.height = height
     self.scale = scale
-    horizon = height * 11 / 20
+    let horizon = height * 11 / 20
+    self.horizon = horizon
     let depth = 200 * scale
-    tops = Self.ranges.map { range in
+    tops = Self.ranges.flatMap { range in
       (0..<width).map { x in
         let px = x / scale
         return horizon + range.lift * scale
@@ -150,18 +160,20 @@ private struct Landscape {
       }
     }
     shades = Self.ranges.map { range in
-      (0...depth).map { SamplePicture.mix(range.color, RGBA8(r: 20, g: 30, b: 40), $0, depth) }
+      (0...depth).map { SamplePicture.mix(range.color, RGBA8(r: 20, g: 30, b: 40), $0, depth).opaquePixel }
     }
     rippleShift = (0..<width).map { SamplePicture.wave($0 / scale, period: 40, amplitude: 2) }
     sun = (width * 7 / 10, horizon * 6 / 10, 34 * scale)
   }
 
-  func render(row y: Int, into row: inout [RGBA8]) {
+  func render(row y: Int, into row: UnsafeMutableBufferPointer<PremultipliedRGBA8>) {
     if y > horizon + 10 * scale {
       // Lake: a darkened reflection of the sky with gentle ripples.
       let base = SamplePicture.mix(RGBA8(r: 70, g: 120, b: 170), RGBA8(r: 20, g: 40, b: 80), y - horizon, height - horizon)
+      let ripples = (0..<9).map { base.shifted(by: SamplePicture.wave($0, period: 9, amplitude: 10)).opaquePixel }
+      let phase = y / scale
       for x in 0..<width {
-        row[x] = base.shifted(by: SamplePicture.wave(y / scale + rippleShift[x], period: 9, amplitude: 10))
+        row.initializeElement(at: x, to: ripples[((phase + rippleShift[x]) % 9 + 9) % 9])
       }
       return
     }
@@ -169,17 +181,24 @@ private struct Landscape {
       y < horizon / 2
       ? SamplePicture.mix(RGBA8(r: 40, g: 60, b: 150), RGBA8(r: 200, g: 90, b: 140), y, horizon / 2)
       : SamplePicture.mix(RGBA8(r: 200, g: 90, b: 140), RGBA8(r: 255, g: 170, b: 90), y - horizon / 2, horizon / 2)
+    let skyPixel = sky.opaquePixel
     let depth = 200 * scale
-    for x in 0..<width {
-      var c = sky
-      var hill = false
-      for r in (0..<tops.count).reversed() where y >= tops[r][x] {
-        c = shades[r][min(y - tops[r][x], depth)]
-        hill = true
-        break
+    let nearSun = abs(y - sun.y) < 3 * sun.radius
+    tops.withUnsafeBufferPointer { tops in
+      for x in 0..<width {
+        var c = skyPixel
+        var hill = false
+        for r in stride(from: Self.ranges.count - 1, through: 0, by: -1) {
+          let top = tops[r * width + x]
+          if y >= top {
+            c = shades[r][min(y - top, depth)]
+            hill = true
+            break
+          }
+        }
+        if !hill, nearSun, abs(x - sun.x) < 3 * sun.radius { c = sunlit(sky, x: x, y: y).opaquePixel }
+        row.initializeElement(at: x, to: c)
       }
-      if !hill, abs(x - sun.x) < 3 * sun.radius, abs(y - sun.y) < 3 * sun.radius { c = sunlit(sky, x: x, y: y) }
-      row[x] = c
     }
   }
 
@@ -190,4 +209,10 @@ private struct Landscape {
     if d2 <= r2 { return RGBA8(r: 255, g: 236, b: 170) }
     return sky.shifted(by: max(0, 9 * r2 - d2) * 60 / max(1, 9 * r2))
   }
+}
+
+/// A pointer handed to concurrent workers that write disjoint rows.
+private struct SendablePointer: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<PremultipliedRGBA8>
+  init(_ pointer: UnsafeMutablePointer<PremultipliedRGBA8>) { self.pointer = pointer }
 }

@@ -23,7 +23,7 @@ enum BarBackgroundPainter {
         width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
       else { return }
       let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
-      canvas.draw(bar, in: rect, interpolation: .nearest)
+      canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)
     case .image(let image, let under, let opacity):
       let target = imageRect(for: image.size.height, frame: frame)
       if frame.isTopAttached, target.minY > frame.background.minY {

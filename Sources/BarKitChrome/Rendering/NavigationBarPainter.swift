@@ -52,7 +52,7 @@ struct NavigationBarPainter {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
       var style = TextStyle(font: titleFont, color: titleColor)
       if let shadow = attributes?.shadow {
-        style.shadow = BarKitText.TextShadow(
+        style.shadow = TextShadow(
           color: shadow.color, offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
       }
       let line = TextLine(title, style: style, maxWidth: available)
@@ -151,7 +151,7 @@ struct NavigationBarPainter {
     var font = base
     if let family = attributes?.fontFamily { font.family = family }
     if let size = attributes?.fontSize { font.size = size }
-    if let weight = attributes?.fontWeight { font.weight = weight.textWeight }
+    if let weight = attributes?.fontWeight { font.weight = weight }
     return font
   }
 }

@@ -42,14 +42,3 @@ extension TextLine {
   }
 }
 
-extension FontWeight {
-  /// The nearest weight BarKitText selects (it offers the four the bars use).
-  var textWeight: BarKitText.FontWeight {
-    switch self {
-    case .ultraLight, .thin, .light, .regular: .regular
-    case .medium: .medium
-    case .semibold: .semibold
-    case .bold, .heavy, .black: .bold
-    }
-  }
-}

@@ -1,3 +1,4 @@
+import BarKitGeometry
 import Foundation
 
 extension Scene: SceneEncodable {
@@ -171,9 +172,9 @@ extension TextAttributes: SceneEncodable {
   }
 }
 
-extension TextShadow: SceneEncodable {
+extension Shadow: SceneEncodable {
   var sceneJSON: JSONValue {
-    let d = TextShadow()
+    let d = Shadow()
     var b = SceneObjectBuilder()
     b.add("color", color, default: d.color)
     b.add("offset", [offsetWidth, offsetHeight], default: [d.offsetWidth, d.offsetHeight])
