@@ -33,7 +33,8 @@ struct BarGoldenTests {
     """
 
   @Test(arguments: [1, 2, 3]) func navigationBarLightTranslucent(scale: Int) throws {
-    assertGolden(of: try Self.render(Self.scene(Self.navigation), scale: scale, only: .navigationBar),
+    assertGolden(
+      of: try Self.render(Self.scene(Self.navigation), scale: scale, only: .navigationBar),
       named: "navigation-light-translucent@\(scale)x")
   }
 
@@ -53,7 +54,8 @@ struct BarGoldenTests {
         "tintColor": "white", "title": "News Feed", "titleTextAttributes": {"color": "white"},
         "leftItems": [{"systemItem": "search"}], "rightItems": [{"title": "Done", "style": "done"}]}
       """
-    assertGolden(of: try Self.render(Self.scene(bars), scale: 2, only: .navigationBar), named: "navigation-bartint-opaque@2x")
+    assertGolden(
+      of: try Self.render(Self.scene(bars), scale: 2, only: .navigationBar), named: "navigation-bartint-opaque@2x")
   }
 
   @Test func searchBarProminentWithScope() throws {
@@ -81,13 +83,16 @@ struct BarGoldenTests {
     """
 
   @Test(arguments: [1, 2, 3]) func toolbarLightTranslucent(scale: Int) throws {
-    assertGolden(of: try Self.render(Self.scene(Self.toolbar), scale: scale, only: .toolbar),
+    assertGolden(
+      of: try Self.render(Self.scene(Self.toolbar), scale: scale, only: .toolbar),
       named: "toolbar-light-translucent@\(scale)x")
   }
 
   @Test func toolbarBlackOpaque() throws {
-    let bars = Self.toolbar.replacingOccurrences(of: "\"toolbar\": {", with: "\"toolbar\": {\"barStyle\": \"black\", \"translucent\": false, ")
-    assertGolden(of: try Self.render(Self.scene(bars, extra: "\"tintColor\": \"white\","), scale: 2, only: .toolbar),
+    let bars = Self.toolbar.replacingOccurrences(
+      of: "\"toolbar\": {", with: "\"toolbar\": {\"barStyle\": \"black\", \"translucent\": false, ")
+    assertGolden(
+      of: try Self.render(Self.scene(bars, extra: "\"tintColor\": \"white\","), scale: 2, only: .toolbar),
       named: "toolbar-black-opaque@2x")
   }
 
@@ -97,14 +102,16 @@ struct BarGoldenTests {
     """
 
   @Test(arguments: [1, 2, 3]) func tabBarLightTranslucent(scale: Int) throws {
-    assertGolden(of: try Self.render(Self.scene(Self.tabBar), scale: scale, only: .tabBar),
+    assertGolden(
+      of: try Self.render(Self.scene(Self.tabBar), scale: scale, only: .tabBar),
       named: "tabbar-light-translucent@\(scale)x")
   }
 
   @Test func tabBarBlackTranslucent() throws {
     let bars = Self.tabBar.replacingOccurrences(of: "\"tabBar\": {", with: "\"tabBar\": {\"barStyle\": \"black\", ")
     assertGolden(
-      of: try Self.render(Self.scene(bars, content: "{\"sample\": \"tiles\"}", extra: "\"tintColor\": \"systemOrange\","),
+      of: try Self.render(
+        Self.scene(bars, content: "{\"sample\": \"tiles\"}", extra: "\"tintColor\": \"systemOrange\","),
         scale: 2, only: .tabBar),
       named: "tabbar-black-translucent@2x")
   }

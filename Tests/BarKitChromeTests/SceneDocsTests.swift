@@ -1,6 +1,6 @@
 import BarKitGeometry
-import BarKitText
 import BarKitRaster
+import BarKitText
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
-import TestSupport
 import BarKitRaster
+import TestSupport
 
 /// The obviously correct box blur the kernel must equal byte for byte: for every pixel and
 /// channel, sum the `d` pixels of the window with clamped indices and divide, rounding half up;

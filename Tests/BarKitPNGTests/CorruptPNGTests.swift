@@ -1,7 +1,7 @@
-import TestSupport
 import BarKitPNG
 import BarKitRaster
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input of every kind must end in a ``PNGError`` with a one-line message, never a crash.
@@ -119,4 +119,3 @@ import Testing
     }
   }
 }
-

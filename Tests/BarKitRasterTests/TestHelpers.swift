@@ -1,6 +1,6 @@
-import TestSupport
 import BarKitGeometry
 import Foundation
+import TestSupport
 
 @testable import BarKitRaster
 

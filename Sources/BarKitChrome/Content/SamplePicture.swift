@@ -169,7 +169,8 @@ private struct Landscape {
   func render(row y: Int, into row: UnsafeMutableBufferPointer<PremultipliedRGBA8>) {
     if y > horizon + 10 * scale {
       // Lake: a darkened reflection of the sky with gentle ripples.
-      let base = SamplePicture.mix(RGBA8(r: 70, g: 120, b: 170), RGBA8(r: 20, g: 40, b: 80), y - horizon, height - horizon)
+      let base = SamplePicture.mix(
+        RGBA8(r: 70, g: 120, b: 170), RGBA8(r: 20, g: 40, b: 80), y - horizon, height - horizon)
       let ripples = (0..<9).map { base.shifted(by: SamplePicture.wave($0, period: 9, amplitude: 10)).opaquePixel }
       let phase = y / scale
       for x in 0..<width {

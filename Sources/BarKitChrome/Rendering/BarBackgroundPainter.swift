@@ -18,9 +18,10 @@ enum BarBackgroundPainter {
       // The backdrop is computed in device pixels over the bar's exact pixel rows; a device
       // rect always exists because bar frames are whole points.
       let k = Double(canvas.scale.factor)
-      guard let pixels = IntRect(
-        x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
-        width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
+      guard
+        let pixels = IntRect(
+          x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
+          width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
       else { return }
       let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
       canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)

@@ -44,7 +44,8 @@ struct NavigationBarPainter {
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
       let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
-      let x = Self.slide(center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
+      let x = Self.slide(
+        center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
       let height = IOS7Metrics.segmentedControlHeight
       painter.draw(in: Rect(x: x, y: rect.midY - height / 2, width: width, height: height), on: &canvas)
       titleLeft = x

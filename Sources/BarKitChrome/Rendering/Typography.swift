@@ -41,4 +41,3 @@ extension TextLine {
     return (Double(mask.left) / k, Double(mask.left + mask.mask.width) / k)
   }
 }
-

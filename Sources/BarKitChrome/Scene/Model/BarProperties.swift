@@ -46,7 +46,6 @@ public struct BarBackgroundImage: Hashable, Sendable {
   }
 }
 
-
 /// A bar: its own keys plus ``BarProperties``, which read as if they were its own
 /// (`navigationBar.barStyle`), as in the JSON.
 @dynamicMemberLookup

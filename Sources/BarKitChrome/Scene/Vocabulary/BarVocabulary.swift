@@ -1,4 +1,5 @@
 import BarKitText
+
 /// A bar's style (UIKit's `UIBarStyle`).
 public enum BarStyle: String, CaseIterable, Sendable, SceneEnum {
   /// Light (translucent white) bar with dark text.
