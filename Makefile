@@ -10,7 +10,7 @@ demo: deps
 	.build/release/barkit demo -o demo
 
 # Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed).
-test: deps test-debug test-release
+test: deps lint test-debug test-release
 
 test-debug:
 	swift test
@@ -21,5 +21,6 @@ test-release:
 format:
 	swift format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
 
+# Formatting is part of the test suite: swift format in --strict mode, with .swift-format.
 lint:
 	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests

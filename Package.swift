@@ -69,7 +69,7 @@ let package = Package(
     .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "TestSupport"]),
     .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "TestSupport"]),
     .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "TestSupport"]),
-    .testTarget(name: "BarKitChromeTests", dependencies: ["BarKitChrome", "TestSupport"]),
+    .testTarget(name: "BarKitChromeTests", dependencies: ["BarKitChrome", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
   ],

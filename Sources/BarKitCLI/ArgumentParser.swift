@@ -53,7 +53,8 @@ public enum ArgumentParser {
       throw .usage("\(spec.name): missing \(missing) (usage: \(spec.usage))")
     }
     guard positionals.count <= spec.positionals.count else {
-      throw .usage("\(spec.name): unexpected argument \"\(positionals[spec.positionals.count])\" (usage: \(spec.usage))")
+      throw .usage(
+        "\(spec.name): unexpected argument \"\(positionals[spec.positionals.count])\" (usage: \(spec.usage))")
     }
     return ParsedArguments(command: spec.name, positionals: positionals, values: values, flags: flags)
   }

@@ -44,8 +44,11 @@ public enum BarkitCommandLine {
   public static var overview: String {
     let width = (commands.map(\.name.count).max() ?? 0) + 2
     let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
-    return (["barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
-             "Usage: barkit COMMAND [OPTIONS]   (barkit COMMAND --help for each)", "", "Commands:"]
+    return
+      ([
+        "barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
+        "Usage: barkit COMMAND [OPTIONS]   (barkit COMMAND --help for each)", "", "Commands:",
+      ]
       + list + ["", "Exit codes: 0 success, 1 mismatch, 2 usage error, 3 bad input."]).joined(separator: "\n")
   }
 }

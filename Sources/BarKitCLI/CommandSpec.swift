@@ -14,7 +14,9 @@ public struct OptionSpec: Sendable {
   public let isRepeatable: Bool
 
   /// An option that takes a value.
-  public static func value(_ name: String, short: String? = nil, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+  public static func value(
+    _ name: String, short: String? = nil, _ valueName: String, _ help: String, repeatable: Bool = false
+  ) -> OptionSpec {
     OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
   }
 
@@ -89,7 +91,8 @@ public struct CommandOutput: Sendable {
   public let standardOutput: @Sendable (String) -> Void
   public let standardError: @Sendable (String) -> Void
 
-  public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+  public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void)
+  {
     self.standardOutput = standardOutput
     self.standardError = standardError
   }

@@ -66,7 +66,9 @@ public struct ParsedArguments: Sendable {
   public func rects(_ name: String) throws(CommandLineError) -> [Rect] {
     var out: [Rect] = []
     for text in strings(name) {
-      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
       guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }), parts[2]! >= 0, parts[3]! >= 0 else {
         throw .usage("\(command): \(name) \"\(text)\": expected X,Y,WIDTH,HEIGHT, e.g. 0,0,100,40")
       }

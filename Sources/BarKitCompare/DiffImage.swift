@@ -34,13 +34,14 @@ public struct DiffImageStyle: Hashable, Sendable {
 }
 
 extension ImageComparisonResult {
-  /// The diff image of this comparison over `expected`, or `nil` when the sizes differ or
-  /// `expected` is not the image compared. Identical images give the faded image alone (or a
+  /// The diff image of this comparison over `expected`, or `nil` when the pixels were not
+  /// compared (different sizes, invalid options) or `expected` has another size. Identical images give the faded image alone (or a
   /// transparent one for a mask).
   ///
   /// Ignored regions are drawn in a faded pink so a reader sees what was not compared.
   public func diffImage(expected: Pixmap, style: DiffImageStyle = DiffImageStyle()) -> Pixmap? {
-    guard failures.allSatisfy({ if case .sizeMismatch = $0 { false } else { true } }),
+    // Only a comparison that ran has something to draw (not a size mismatch or invalid options).
+    guard isIdentical || classification != nil,
       expected.width == expectedSize.width, expected.height == expectedSize.height
     else { return nil }
     let width = expected.width, height = expected.height

@@ -54,7 +54,7 @@ public struct Canvas: Sendable {
   /// Narrows the clip to `rect` (user space). The rectangle's device-space bounds are rounded
   /// to the nearest pixel boundaries, so clips are pixel-aligned (as UIKit's view bounds are).
   public mutating func clip(to rect: Rect) {
-    guard let current = clipBounds, let device = deviceBounds(of: rect, rounding: .toNearestOrAwayFromZero) else {
+    guard let current = clipBounds, let device = pixelAlignedDeviceBounds(of: rect) else {
       clipBounds = nil
       return
     }
@@ -80,24 +80,21 @@ public struct Canvas: Sendable {
     try body(&self)
   }
 
-  /// The integer device-pixel box of `rect`'s transformed corners, each edge rounded by `rule`
-  /// (`.down` for the left/top edges with `.up` for the right/bottom when `rule` is `.up`), or
-  /// `nil` when empty or not finite.
-  func deviceBounds(of rect: Rect, rounding rule: FloatingPointRoundingRule) -> IntRect? {
+  /// The device-pixel box of `rect`'s transformed corners with each edge rounded to the
+  /// nearest pixel boundary, or `nil` when empty or not finite.
+  func pixelAlignedDeviceBounds(of rect: Rect) -> IntRect? {
     let corners = [
       Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
     ].map(transform.apply)
     let xs = corners.map(\.x), ys = corners.map(\.y)
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-    let outward = rule == .up
-    let l = minX.rounded(outward ? .down : rule), r = maxX.rounded(rule)
-    let t = minY.rounded(outward ? .down : rule), b = maxY.rounded(rule)
+    // Clamped in floating point so no huge value reaches an Int conversion.
     let limit = 1e9
+    let l = max(minX.rounded(), -limit), r = min(maxX.rounded(), limit)
+    let t = max(minY.rounded(), -limit), b = min(maxY.rounded(), limit)
     guard l.isFinite, r.isFinite, t.isFinite, b.isFinite, r > l, b > t else { return nil }
-    let (cl, cr, ct, cb) = (max(l, -limit), min(r, limit), max(t, -limit), min(b, limit))
-    guard cr > cl, cb > ct else { return nil }
-    return IntRect(x: Int(cl), y: Int(ct), width: Int(cr - cl), height: Int(cb - ct))
+    return IntRect(x: Int(l), y: Int(t), width: Int(r - l), height: Int(b - t))
   }
 
   /// Runs `body` with a blitter painting `paint` into the pixmap, the current clip and the
@@ -111,6 +108,29 @@ public struct Canvas: Sendable {
     defer { self.rasterizer = rasterizer }
     _ = pixmap.withPaintBlitter(paint, transform: transform) { blitter in
       body(&blitter, clip, &rasterizer)
+    }
+  }
+}
+
+extension Canvas {
+  /// Replaces the device pixels under `image`, placed with its top-left pixel at device pixel
+  /// (`x`, `y`), with the image's pixels (the copy blend mode at full coverage), within the
+  /// clip. Row copies, no resampling: for pixels computed at device resolution, such as a
+  /// translucent bar's backdrop.
+  public mutating func replacePixels(atDeviceX x: Int, y: Int, with image: Pixmap) {
+    guard let clip = clipBounds, let placed = IntRect(x: x, y: y, width: image.width, height: image.height),
+      let visible = placed.intersection(clip)
+    else { return }
+    let destinationStride = pixmap.stride
+    image.pixels.withUnsafeBufferPointer { source in
+      pixmap.pixels.withUnsafeMutableBufferPointer { target in
+        for row in visible.y..<visible.maxY {
+          let from = (row - y) * image.stride + (visible.x - x)
+          let to = row * destinationStride + visible.x
+          UnsafeMutableBufferPointer(rebasing: target[to..<to + visible.width])
+            .update(fromContentsOf: source[from..<from + visible.width])
+        }
+      }
     }
   }
 }

@@ -32,14 +32,13 @@ public enum GoldenVerifier {
       }
       guard exists else {
         if mode == .never {
-          let written = try lock.withLock {
-            try writeArtifacts(location, actual: image, status: .missing, writesReport: writesReport)
-          }
-          return outcome(
-            .missing,
+          let message =
             "No reference at \(referencePath), and record mode never writes one. The image is at "
-              + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it.\(written)"
-          )
+            + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it."
+          let written = try lock.withLock {
+            try writeArtifacts(location, actual: image, status: .missing, message: message, writesReport: writesReport)
+          }
+          return outcome(.missing, message + written)
         }
         try write(image, to: location.reference)
         return outcome(

@@ -13,7 +13,8 @@ import Testing
   ) { _, _ in 0 }
 
   @Test func parsesOptionsFlagsAndPositionals() throws {
-    let p = try ArgumentParser.parse(["a.png", "-o", "b.png", "--json", "--ignore=1,2,3,4", "--ignore", "0,0,1,1"], for: Self.spec)
+    let p = try ArgumentParser.parse(
+      ["a.png", "-o", "b.png", "--json", "--ignore=1,2,3,4", "--ignore", "0,0,1,1"], for: Self.spec)
     #expect(p.positionals == ["a.png"])
     #expect(p.string("--output") == "b.png")
     #expect(p.flag("--json"))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BarKitCLI
 
-/// Captures what a command prints.
+/// `barkit convert`: the pixels it writes, its exit codes and its one-line messages.
 @Suite struct ConvertCommandTests {
   static func translucentSquare() -> Pixmap {
     var p = Pixmap(width: 5, height: 4, filledWith: RGBA8(r: 0, g: 122, b: 255).premultiplied)!

@@ -76,7 +76,9 @@ import Testing
     let p = try Render.json(Self.purpleScene).pixmap
     #expect(capture.width == p.width && capture.height == p.height)
     for (x, y) in [(600, 50), (600, 110), (600, 127), (600, 128), (620, 870), (620, 861), (620, 950)] {
-      #expect(isClose(p.color(x, y), capture.color(x, y), within: 3), "(\(x), \(y)): \(p.color(x, y)) vs \(capture.color(x, y))")
+      #expect(
+        isClose(p.color(x, y), capture.color(x, y), within: 3),
+        "(\(x), \(y)): \(p.color(x, y)) vs \(capture.color(x, y))")
     }
   }
 
@@ -87,14 +89,16 @@ import Testing
        "navigationBar": {"translucent": false, "title": "ComicSansMS", "backItem": {"title": "Back"}}}
       """
     ).pixmap
-    let chevron = try #require(p.inkBounds(in: IntRect(x: 0, y: 45, width: 46, height: 80)!, background: .white, threshold: 60))
+    let chevron = try #require(
+      p.inkBounds(in: IntRect(x: 0, y: 45, width: 46, height: 80)!, background: .white, threshold: 60))
     // §6: ink x 16.55–40.43, y 64.59–104.39 (coverage edges); pixels more than ~25 % covered.
     #expect(abs(chevron.x - 16) <= 1)
     #expect(abs(chevron.maxX - 41) <= 1)
     #expect(abs(chevron.y - 65) <= 1)
     #expect(abs(chevron.maxY - 104) <= 1)
     // The back title's ink starts 16.3 px after the chevron's (§6: 40.43 → 56.72).
-    let title = try #require(p.inkBounds(in: IntRect(x: 46, y: 60, width: 120, height: 50)!, background: .white, threshold: 60))
+    let title = try #require(
+      p.inkBounds(in: IntRect(x: 46, y: 60, width: 120, height: 50)!, background: .white, threshold: 60))
     #expect(abs(title.x - 57) <= 2)
     #expect(isClose(p.color(title.x + 1, 85), .systemBlue, within: 40))
   }

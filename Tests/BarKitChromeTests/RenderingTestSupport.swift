@@ -22,7 +22,8 @@ extension Pixmap {
     for y in region.y..<min(region.maxY, height) {
       for x in region.x..<min(region.maxX, width) {
         let c = color(x, y)
-        let d = max(abs(Int(c.r) - Int(background.r)), abs(Int(c.g) - Int(background.g)), abs(Int(c.b) - Int(background.b)))
+        let d = max(
+          abs(Int(c.r) - Int(background.r)), abs(Int(c.g) - Int(background.g)), abs(Int(c.b) - Int(background.b)))
         if d > threshold {
           minX = min(minX, x)
           maxX = max(maxX, x)

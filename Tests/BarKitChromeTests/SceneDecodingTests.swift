@@ -116,7 +116,7 @@ import Testing
     attributes.fontFamily = "Inter"
     attributes.fontSize = 18
     attributes.fontWeight = .semibold
-    var shadow = TextShadow()
+    var shadow = Shadow()
     shadow.color = RGBA8(r: 0, g: 0, b: 0, a: 0x80)
     shadow.offsetWidth = 0
     shadow.offsetHeight = 1

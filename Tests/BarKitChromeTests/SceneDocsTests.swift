@@ -1,4 +1,6 @@
+import BarKitGeometry
 import BarKitRaster
+import BarKitText
 import Foundation
 import TestSupport
 import Testing
@@ -44,7 +46,7 @@ import Testing
       ("searchBar", own(SearchBar.keys)),
       ("toolbar", own(Toolbar.keys)), ("tabBar", own(TabBar.keys)), ("backgroundImage", BarBackgroundImage.keys),
       ("edgeInsets", EdgeInsets.keys), ("barButtonItem", BarButtonItem.keys), ("tabBarItem", TabBarItem.keys),
-      ("textAttributes", TextAttributes.keys), ("textShadow", TextShadow.keys), ("backItem", BackItem.keys),
+      ("textAttributes", TextAttributes.keys), ("textShadow", Shadow.keys), ("backItem", BackItem.keys),
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
       ("vectorImage", ImageReference.vectorKeys),
     ]
@@ -94,7 +96,7 @@ import Testing
       Scene.keys + SceneCanvas.keys + Content.keys + StatusBar.keys + BarProperties.keys + NavigationBar.keys
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
-      + TextAttributes.keys + TextShadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
+      + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
       + ImageReference.vectorKeys + Device.keys
     for key in Set(all) {
       #expect(text.contains("`\(key)`"), "Scenes.md mentions `\(key)`")

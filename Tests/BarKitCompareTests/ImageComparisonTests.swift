@@ -141,6 +141,7 @@ import Testing
       let result = ImageComparison.compare(expected: image, actual: image, options: options)
       #expect(!result.passed)
       #expect(result.failures.first.map { if case .invalidOptions = $0 { true } else { false } } == true)
+      #expect(result.diffImage(expected: image) == nil)
     }
   }
 

@@ -114,6 +114,14 @@ import Testing
     #expect(inside == outside)
   }
 
+  /// Three passes of d = 73 (σ 38.5 px at @2x) reach 3 · 36 = 108 px; UIKit mode blurs
+  /// d = 19 at 1/4 scale: (3 · 9 + 1) · 4 = 112 px.
+  @Test func reachCoversThreeBoxRadii() {
+    #expect(Backdrop.reach(style: .bar, scale: .x2) == 108)
+    #expect(Backdrop.reach(style: .bar, scale: .x2, mode: .uikit) == 112)
+    #expect(Backdrop.reach(style: .light, scale: .x2, mode: .uikit) == 3 * 56)
+  }
+
   @Test func uikitReductionFollowsTheScale() {
     #expect(BackdropMode.uikit.reduction(scale: .x1) == 2)
     #expect(BackdropMode.uikit.reduction(scale: .x2) == 4)

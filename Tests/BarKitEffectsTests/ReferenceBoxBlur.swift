@@ -1,4 +1,5 @@
 import BarKitRaster
+import TestSupport
 
 /// The obviously correct box blur the kernel must equal byte for byte: for every pixel and
 /// channel, sum the `d` pixels of the window with clamped indices and divide, rounding half up;
@@ -36,20 +37,10 @@ enum ReferenceBoxBlur {
   }
 }
 
-/// A small deterministic generator (SplitMix64) so test images are the same on every run.
-struct SeededRandom {
-  private var state: UInt64
+/// Seeded test images, from TestSupport's SplitMix64, so they are the same on every run.
+typealias SeededRandom = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A random premultiplied pixel: a quarter opaque, an eighth fully transparent, the rest of
   /// random alpha; each color channel is scaled to at most alpha.
   mutating func pixel() -> PremultipliedRGBA8 {

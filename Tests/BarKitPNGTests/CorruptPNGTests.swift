@@ -1,6 +1,7 @@
 import BarKitPNG
 import BarKitRaster
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input of every kind must end in a ``PNGError`` with a one-line message, never a crash.
@@ -116,19 +117,5 @@ import Testing
     #expect(throws: PNGError(kind: .fileSystem, message: "cannot read: no such file", path: url.path)) {
       try Pixmap(contentsOfPNGFile: url)
     }
-  }
-}
-
-/// A small deterministic generator (Steele, Lea, Flood: "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014), so fuzz-style tests are reproducible.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -75,6 +75,11 @@ import Testing
     #expect(touched.allSatisfy { (2..<6).contains($0.0) && (2..<4).contains($0.1) })
     #expect(touched.count == 8)
     #expect(canvas.clipBounds == canvas.pixmap.bounds)
+    canvas.withClip(Rect(x: 0.76, y: 0.2, width: 1, height: 1.6)) { c in
+      // Device edges 1.52, 0.4, 3.52, 3.6 round to the pixel box 2, 0, 4, 4.
+      #expect(c.clipBounds == IntRect(x: 2, y: 0, width: 2, height: 4))
+    }
+    canvas.withClip(Rect(x: .nan, y: 0, width: 1, height: 1)) { c in #expect(c.clipBounds == nil) }
     canvas.clip(to: Rect(x: 10, y: 10, width: 1, height: 1))
     #expect(canvas.clipBounds == nil)
     canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .color(.white))  // draws nothing

@@ -1,20 +1,11 @@
 import BarKitGeometry
 import Foundation
+import TestSupport
 
 @testable import BarKitRaster
 
-/// A deterministic generator (SplitMix64) so random-input tests replay the same cases.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// Random-input tests replay the same cases: TestSupport's SplitMix64.
+typealias SeededGenerator = SplitMix64
 
 /// A blitter that records every span and flags any outside `clip` or empty.
 struct RecordingBlitter: Blitter {

@@ -34,7 +34,8 @@ public enum SharedFixtures {
   public static func temporaryDirectory(_ name: String = #function) -> URL {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("barkit-tests-\(ProcessInfo.processInfo.processIdentifier)-\(safe)-\(UUID().uuidString.prefix(8))")
+      .appendingPathComponent(
+        "barkit-tests-\(ProcessInfo.processInfo.processIdentifier)-\(safe)-\(UUID().uuidString.prefix(8))")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

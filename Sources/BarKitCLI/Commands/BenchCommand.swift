@@ -118,7 +118,8 @@ extension BenchKind {
 extension CommandSpec {
   /// `barkit bench KIND`: times a kernel in memory (use a release build) and prints the median.
   static let bench = CommandSpec(
-    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).", positionals: ["KIND", "SCENE.json"], requiredPositionals: 1,
+    name: "bench", summary: "Time a kernel in memory (median ms, MP/s, memcpy floor).",
+    positionals: ["KIND", "SCENE.json"], requiredPositionals: 1,
     options: [
       .value("--size", "WxH", "Image size in pixels (default 1170x2532)."),
       .value("--box", "D", "Box diameter, odd (default 113)."),

@@ -10,8 +10,10 @@ extension CommandSpec {
       .value("--scale", "N", "Render at this scale (1, 2 or 3) instead of the scene's."),
       .value(
         "--only", "BAR",
-        "Crop to one bar: statusBar, navigationBar, searchBar, toolbar or tabBar (with its status bar area and hairline)."),
-      .value("--backdrop", "MODE", "Translucent bar blur: exact (full resolution, default) or uikit (reduced, as UIKit)."),
+        "Crop to one bar: statusBar, navigationBar, searchBar, toolbar or tabBar (with its status bar area and hairline)."
+      ),
+      .value(
+        "--backdrop", "MODE", "Translucent bar blur: exact (full resolution, default) or uikit (reduced, as UIKit)."),
       .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
     ],
     discussion: """

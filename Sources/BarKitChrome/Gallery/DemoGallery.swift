@@ -19,7 +19,8 @@ public enum DemoGallery {
 
   public static let entries: [Entry] = [
     Entry(
-      name: "navigation-light-translucent", caption: "Light translucent navigation and tab bars over a list (iPhone 5s @2x)",
+      name: "navigation-light-translucent",
+      caption: "Light translucent navigation and tab bars over a list (iPhone 5s @2x)",
       json: """
         {"canvas": {"device": "iphone-5s"}, "content": {"sample": "list"},
          "navigationBar": {"title": "Inbox", "backItem": {"title": "Mailboxes"}, "rightItems": [{"systemItem": "edit"}]},
@@ -27,7 +28,8 @@ public enum DemoGallery {
                               {"systemItem": "search"}, {"systemItem": "more"}], "selectedIndex": 1}}
         """),
     Entry(
-      name: "navigation-black-translucent", caption: "Black translucent navigation bar and toolbar over a photo (iPhone 6 @2x)",
+      name: "navigation-black-translucent",
+      caption: "Black translucent navigation bar and toolbar over a photo (iPhone 6 @2x)",
       json: """
         {"canvas": {"device": "iphone-6"}, "tintColor": "white", "content": {"sample": "landscape"},
          "navigationBar": {"barStyle": "black", "title": "Lake Tahoe", "backItem": {"title": "Photos"},
@@ -36,7 +38,8 @@ public enum DemoGallery {
                      {"systemItem": "play"}, {"systemItem": "flexibleSpace"}, {"systemItem": "trash"}]}}
         """),
     Entry(
-      name: "navigation-bartint-opaque", caption: "Opaque barTintColor navigation bar, white items, light status bar (iPhone 6 Plus @3x)",
+      name: "navigation-bartint-opaque",
+      caption: "Opaque barTintColor navigation bar, white items, light status bar (iPhone 6 Plus @3x)",
       json: """
         {"canvas": {"device": "iphone-6-plus"}, "content": {"sample": "tiles"},
          "statusBar": {"style": "lightContent", "batteryState": "charging", "batteryLevel": 80},
@@ -52,14 +55,16 @@ public enum DemoGallery {
                        "selectedScopeButtonIndex": 0}}
         """),
     Entry(
-      name: "search-minimal-active", caption: "Minimal search bar under a navigation bar, typing, with Cancel (iPhone 5s @2x)",
+      name: "search-minimal-active",
+      caption: "Minimal search bar under a navigation bar, typing, with Cancel (iPhone 5s @2x)",
       json: """
         {"canvas": {"device": "iphone-5s"}, "content": {"color": "white"},
          "navigationBar": {"title": "Countries"},
          "searchBar": {"searchBarStyle": "minimal", "text": "liberia", "showsCancelButton": true}}
         """),
     Entry(
-      name: "toolbar-text-items", caption: "Toolbar with text items and flexible spaces over red and green stripes (iPhone 4s @2x)",
+      name: "toolbar-text-items",
+      caption: "Toolbar with text items and flexible spaces over red and green stripes (iPhone 4s @2x)",
       json: """
         {"canvas": {"device": "iphone-4s"}, "content": {"sample": "stripes"},
          "navigationBar": {"title": "Stripes"},
@@ -98,7 +103,8 @@ public enum DemoGallery {
          "toolbar": {"items": [{"title": "编辑"}, {"systemItem": "flexibleSpace"}, {"title": "完成", "style": "done"}]}}
         """),
     Entry(
-      name: "navigation-prompt-segmented", caption: "Navigation bar with a prompt and a segmented title view (iPhone 6 @2x)",
+      name: "navigation-prompt-segmented",
+      caption: "Navigation bar with a prompt and a segmented title view (iPhone 6 @2x)",
       json: """
         {"canvas": {"device": "iphone-6"}, "content": {"sample": "tiles"},
          "navigationBar": {"prompt": "Choose the photos to share",

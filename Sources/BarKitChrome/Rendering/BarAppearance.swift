@@ -37,7 +37,8 @@ struct BarAppearance {
     tint = props.tintColor ?? windowTint
     textColor = isBlack ? .white : .black
     let wanted: BarMetrics = compact ? .compact : .default
-    let custom = props.backgroundImage.first { $0.barMetrics == wanted }
+    let custom =
+      props.backgroundImage.first { $0.barMetrics == wanted }
       ?? props.backgroundImage.first { $0.barMetrics == .default }
     let opaqueColor = props.barTintColor ?? (isBlack ? IOS7Metrics.opaqueBlackBar : IOS7Metrics.opaqueLightBar)
     if let custom {

@@ -18,12 +18,13 @@ enum BarBackgroundPainter {
       // The backdrop is computed in device pixels over the bar's exact pixel rows; a device
       // rect always exists because bar frames are whole points.
       let k = Double(canvas.scale.factor)
-      guard let pixels = IntRect(
-        x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
-        width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
+      guard
+        let pixels = IntRect(
+          x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
+          width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
       else { return }
       let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
-      canvas.draw(bar, in: rect, interpolation: .nearest)
+      canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)
     case .image(let image, let under, let opacity):
       let target = imageRect(for: image.size.height, frame: frame)
       if frame.isTopAttached, target.minY > frame.background.minY {

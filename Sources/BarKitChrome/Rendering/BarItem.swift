@@ -106,7 +106,8 @@ struct BarItem {
       canvas.draw(icon, in: box, color: color)
     case .image(let image, let asTemplate):
       let size = image.size
-      let rect = Rect(x: x + (width - size.width) / 2, y: middle - 1 - size.height / 2, width: size.width, height: size.height)
+      let rect = Rect(
+        x: x + (width - size.width) / 2, y: middle - 1 - size.height / 2, width: size.width, height: size.height)
       image.draw(in: rect, on: &canvas, asTemplate: asTemplate, tint: color)
     case .flexibleSpace, .fixedSpace:
       break

@@ -47,11 +47,12 @@ enum IconPaths {
       case .stroke(let style): outline = path.stroked(style)
       }
       guard let bounds = outline.bounds else { continue }
-      box = box.map {
-        Rect(
-          left: min($0.minX, bounds.minX), top: min($0.minY, bounds.minY), right: max($0.maxX, bounds.maxX),
-          bottom: max($0.maxY, bounds.maxY))
-      } ?? bounds
+      box =
+        box.map {
+          Rect(
+            left: min($0.minX, bounds.minX), top: min($0.minY, bounds.minY), right: max($0.maxX, bounds.maxX),
+            bottom: max($0.maxY, bounds.maxY))
+        } ?? bounds
     }
     return box ?? icon.viewBox
   }

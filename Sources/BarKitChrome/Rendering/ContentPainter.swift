@@ -4,7 +4,8 @@ import BarKitRaster
 /// Renders what fills the screen behind the bars: a color, an image placed per its content
 /// mode, or a built-in sample picture.
 enum ContentPainter {
-  static func render(_ content: Content, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap {
+  static func render(_ content: Content, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap
+  {
     let (w, h) = (spec.pixelWidth, spec.pixelHeight)
     switch content {
     case .color(let color):
@@ -13,8 +14,11 @@ enum ContentPainter {
       return sample.render(width: w, height: h, scale: spec.scale.factor)
     case .image(let path, let mode):
       // A screenshot's pixels are the screen's: the image is measured at the canvas's scale.
-      guard case .bitmap(let pixmap, _) = try images.image(.file(path)) else { throw RenderError("\(path): not a bitmap") }
-      var canvas = Canvas(pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
+      guard case .bitmap(let pixmap, _) = try images.image(.file(path)) else {
+        throw RenderError("\(path): not a bitmap")
+      }
+      var canvas = Canvas(
+        pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
       let k = Double(spec.scale.factor)
       let size = Size(width: Double(pixmap.width) / k, height: Double(pixmap.height) / k)
       canvas.draw(pixmap, in: placement(of: size, in: spec.pointSize, mode: mode))

@@ -44,7 +44,8 @@ struct NavigationBarPainter {
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
       let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
-      let x = Self.slide(center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
+      let x = Self.slide(
+        center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
       let height = IOS7Metrics.segmentedControlHeight
       painter.draw(in: Rect(x: x, y: rect.midY - height / 2, width: width, height: height), on: &canvas)
       titleLeft = x
@@ -52,7 +53,7 @@ struct NavigationBarPainter {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
       var style = TextStyle(font: titleFont, color: titleColor)
       if let shadow = attributes?.shadow {
-        style.shadow = BarKitText.TextShadow(
+        style.shadow = TextShadow(
           color: shadow.color, offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
       }
       let line = TextLine(title, style: style, maxWidth: available)
@@ -63,7 +64,7 @@ struct NavigationBarPainter {
     }
 
     if showsBack {
-      drawBack(titleLeft: titleLeft, on: &canvas, scale: scale)
+      try drawBack(titleLeft: titleLeft, on: &canvas, scale: scale, images: images)
     } else {
       place(left, from: 0, on: &canvas)
     }
@@ -77,17 +78,30 @@ struct NavigationBarPainter {
 
   /// The Back control: the chevron at its measured place (§6), then the previous title, which
   /// collapses to "Back" and then to nothing when it does not fit before the title.
-  private func drawBack(titleLeft: Double, on canvas: inout Canvas, scale: DisplayScale) {
+  private func drawBack(
+    titleLeft: Double, on canvas: inout Canvas, scale: DisplayScale, images: ImageStore
+  ) throws(RenderError) {
     let rect = frame.bar
-    let chevron = NavigationIcons.backChevron
-    let ink = IconPaths.inkBounds(of: chevron)
     // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
     // bar's middle; the tip's ink at 8.28 pt from the edge.
     let centerY = rect.midY + (IOS7Metrics.chevronCenterBelowBarTop - IOS7Metrics.barHeight / 2)
-    let box = Rect(
-      x: IOS7Metrics.chevronTipX - ink.minX, y: centerY - ink.midY,
-      width: chevron.viewBox.width, height: chevron.viewBox.height)
-    canvas.draw(chevron, in: box, color: appearance.tint)
+    let ink: Rect
+    if let custom = bar.backIndicatorImage {
+      // A custom indicator replaces the chevron at the same place, tinted as a template
+      // (UINavigationBar.backIndicatorImage); its transition mask only matters in animations.
+      let image = try images.image(custom)
+      let size = image.size
+      ink = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let box = Rect(x: IOS7Metrics.chevronTipX, y: centerY - size.height / 2, width: size.width, height: size.height)
+      image.draw(in: box, on: &canvas, asTemplate: true, tint: appearance.tint)
+    } else {
+      let chevron = NavigationIcons.backChevron
+      ink = IconPaths.inkBounds(of: chevron)
+      let box = Rect(
+        x: IOS7Metrics.chevronTipX - ink.minX, y: centerY - ink.midY,
+        width: chevron.viewBox.width, height: chevron.viewBox.height)
+      canvas.draw(chevron, in: box, color: appearance.tint)
+    }
 
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
     let limit = titleLeft - Self.titleGap
@@ -151,7 +165,7 @@ struct NavigationBarPainter {
     var font = base
     if let family = attributes?.fontFamily { font.family = family }
     if let size = attributes?.fontSize { font.size = size }
-    if let weight = attributes?.fontWeight { font.weight = weight.textWeight }
+    if let weight = attributes?.fontWeight { font.weight = weight }
     return font
   }
 }

@@ -104,7 +104,8 @@ public struct SceneRenderer: Sendable {
     }
     return Output(
       pixmap: canvas.pixmap, scale: canvasSpec.scale,
-      barRects: Self.barRects(layout, scale: canvasSpec.scale, hasHairline: search.map { $0.0.searchBarStyle != .minimal }))
+      barRects: Self.barRects(
+        layout, scale: canvasSpec.scale, hasHairline: search.map { $0.0.searchBarStyle != .minimal }))
   }
 
   /// Light status bar content: asked for, or `auto` over a black top bar (as
@@ -133,7 +134,8 @@ public struct SceneRenderer: Sendable {
     rects[.statusBar] = pixels(layout.statusBar, hairline: nil)
     if let f = layout.navigationBar { rects[.navigationBar] = pixels(f.background, hairline: .bottom) }
     if let f = layout.searchBar {
-      let whole = Rect(left: 0, top: f.background.minY, right: f.background.maxX, bottom: (layout.scopeBar ?? f.bar).maxY)
+      let whole = Rect(
+        left: 0, top: f.background.minY, right: f.background.maxX, bottom: (layout.scopeBar ?? f.bar).maxY)
       rects[.searchBar] = pixels(whole, hairline: searchHairline == true ? .bottom : nil)
     }
     if let f = layout.toolbar { rects[.toolbar] = pixels(f.background, hairline: f.hairlineEdge) }

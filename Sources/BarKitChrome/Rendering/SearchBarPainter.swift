@@ -60,7 +60,8 @@ struct SearchBarPainter {
     let textX = showsText ? field.minX + 29 : magnifierX + magnifier.viewBox.width + 7
     canvas.draw(
       magnifier,
-      in: Rect(x: magnifierX, y: field.midY - magnifier.viewBox.height / 2, width: magnifier.viewBox.width,
+      in: Rect(
+        x: magnifierX, y: field.midY - magnifier.viewBox.height / 2, width: magnifier.viewBox.width,
         height: magnifier.viewBox.height), color: gray)
     canvas.draw(line, at: Point(x: textX, y: baseline))
     if showsText {

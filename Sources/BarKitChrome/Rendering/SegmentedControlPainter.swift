@@ -36,7 +36,9 @@ struct SegmentedControlPainter {
     if selected >= 0, selected < count {
       var fill = Path()
       fill.addRoundedRect(frame, cornerRadius: radius)
-      canvas.withClip(Rect(x: frame.minX + segment * Double(selected), y: frame.minY, width: segment, height: frame.height)) {
+      canvas.withClip(
+        Rect(x: frame.minX + segment * Double(selected), y: frame.minY, width: segment, height: frame.height)
+      ) {
         $0.fill(fill, with: .color(tint))
       }
     }

@@ -45,7 +45,8 @@ struct TabBarPainter {
         let image = try images.image(indicator)
         let size = image.size
         image.draw(
-          in: Rect(x: slotRect.midX - size.width / 2, y: rect.minY, width: size.width, height: min(size.height, rect.height)),
+          in: Rect(
+            x: slotRect.midX - size.width / 2, y: rect.minY, width: size.width, height: min(size.height, rect.height)),
           on: &canvas, asTemplate: false, tint: color)
       }
       let iconCenter = Point(x: slotRect.midX, y: rect.minY + IOS7Metrics.tabIconCenter)
@@ -55,7 +56,8 @@ struct TabBarPainter {
       switch item.content {
       case .systemItem(let system):
         let icon = selected ? system.selectedIcon : system.icon
-        let box = Rect(x: iconCenter.x - icon.viewBox.width / 2, y: iconCenter.y - icon.viewBox.height / 2,
+        let box = Rect(
+          x: iconCenter.x - icon.viewBox.width / 2, y: iconCenter.y - icon.viewBox.height / 2,
           width: icon.viewBox.width, height: icon.viewBox.height)
         canvas.draw(icon, in: box, color: color)
         let ink = IconPaths.inkBounds(of: icon)
@@ -66,7 +68,8 @@ struct TabBarPainter {
         if let reference = (selected ? selectedImage ?? image : image) {
           let picture = try images.image(reference)
           let size = picture.size
-          let box = Rect(x: iconCenter.x - size.width / 2, y: iconCenter.y - size.height / 2, width: size.width, height: size.height)
+          let box = Rect(
+            x: iconCenter.x - size.width / 2, y: iconCenter.y - size.height / 2, width: size.width, height: size.height)
           picture.draw(in: box, on: &canvas, asTemplate: item.renderingMode != .alwaysOriginal, tint: color)
           iconTop = box.minY
           iconRight = box.maxX

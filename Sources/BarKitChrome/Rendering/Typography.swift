@@ -41,15 +41,3 @@ extension TextLine {
     return (Double(mask.left) / k, Double(mask.left + mask.mask.width) / k)
   }
 }
-
-extension FontWeight {
-  /// The nearest weight BarKitText selects (it offers the four the bars use).
-  var textWeight: BarKitText.FontWeight {
-    switch self {
-    case .ultraLight, .thin, .light, .regular: .regular
-    case .medium: .medium
-    case .semibold: .semibold
-    case .bold, .heavy, .black: .bold
-    }
-  }
-}

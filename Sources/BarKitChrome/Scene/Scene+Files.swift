@@ -145,13 +145,20 @@ extension Scene {
       if !FileManager.default.fileExists(atPath: reference.file, isDirectory: &isDirectory) || isDirectory.boolValue {
         throw SceneError(file: file, path: reference.path, .missingFile(reference.file))
       }
-      do {
-        _ = try Pixmap(
-          contentsOfPNGFile: URL(fileURLWithPath: reference.file),
-          limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
-      } catch {
-        throw SceneError(file: file, path: reference.path, .unusableImage(reference.file, detail: error.message))
+      if let problem = Self.pngProblem(at: reference.file) {
+        throw SceneError(file: file, path: reference.path, .invalid("not a usable PNG: \(reference.file): \(problem)"))
       }
+    }
+  }
+
+  /// Why the file at `path` does not decode as a PNG, or `nil` when it does.
+  private static func pngProblem(at path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the file" }
+    do throws(PNGError) {
+      _ = try Pixmap(pngData: data, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
+      return nil
+    } catch {
+      return error.message
     }
   }
 }

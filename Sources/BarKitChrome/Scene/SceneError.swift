@@ -18,8 +18,6 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(String)
     /// A referenced file does not exist or is not a regular file.
     case missingFile(String)
-    /// A referenced file is not a PNG that decodes; `detail` says why.
-    case unusableImage(String, detail: String)
     /// The scene file itself could not be read.
     case unreadable(String)
   }
@@ -41,18 +39,23 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message without file and path.
   public var message: String {
     switch reason {
-    case .malformedJSON(_, _, let detail): "malformed JSON: \(detail)"
+    case .malformedJSON(_, _, let detail):
+      return "malformed JSON: \(detail)"
     case .unknownKey(let expected):
-      "unknown key (expected one of: \(expected.joined(separator: ", ")))" + hint(lastKey, expected)
+      return "unknown key (expected one of: \(expected.joined(separator: ", ")))" + hint(lastKey, expected)
     case .unknownValue(let value, let expected):
-      "unknown value \(JSONValue.quoted(value)) (expected one of: \(expected.joined(separator: ", ")))"
+      return "unknown value \(JSONValue.quoted(value)) (expected one of: \(expected.joined(separator: ", ")))"
         + hint(value, expected)
-    case .mismatch(let expected, let found): "expected \(expected), found \(found)"
-    case .missingKey(let key): "missing required key \"\(key)\""
-    case .invalid(let text): text
-    case .missingFile(let filePath): "file not found: \(filePath)"
-    case .unusableImage(let filePath, let detail): "not a usable PNG: \(filePath): \(detail)"
-    case .unreadable(let text): "cannot read the file: \(text)"
+    case .mismatch(let expected, let found):
+      return "expected \(expected), found \(found)"
+    case .missingKey(let key):
+      return "missing required key \"\(key)\""
+    case .invalid(let text):
+      return text
+    case .missingFile(let filePath):
+      return "file not found: \(filePath)"
+    case .unreadable(let text):
+      return "cannot read the file: \(text)"
     }
   }
 

@@ -15,12 +15,7 @@ public enum Backdrop {
     content: Pixmap, rect: IntRect, style: BackdropStyle, scale: DisplayScale, mode: BackdropMode = .exact,
     threads: Int? = nil
   ) -> Pixmap {
-    // UIImage+ImageEffects always blurs at full resolution.
-    let factor = style.isImageEffectsRecipe ? 1 : mode.reduction(scale: scale)
-    let blur = BoxBlur(sigma: style.blurSigma(scale: scale) / Double(factor))!
-    // Three passes of radius r reach 3r; one more low-resolution pixel feeds the upsampling.
-    let reach = blur.passes * (blur.diameter / 2) + (factor > 1 ? 1 : 0)
-    let margin = reach * factor
+    let (blur, factor, margin) = plan(style: style, scale: scale, mode: mode)
     var sample = BackdropSampler.sample(content, rect: rect, margin: margin, factor: factor)
     sample.boxBlur(blur, threads: threads)
     let blurred = BackdropSampler.upsample(
@@ -38,6 +33,25 @@ public enum Backdrop {
       }
     }
     return out
+  }
+
+  /// How far beyond the bar's edges the content influences the bar, in content pixels: the
+  /// margin a caller should have real content for (past it, edges repeat).
+  public static func reach(style: BackdropStyle, scale: DisplayScale, mode: BackdropMode = .exact) -> Int {
+    plan(style: style, scale: scale, mode: mode).margin
+  }
+
+  /// The blur at the working resolution, the reduction factor, and the sampled margin.
+  static func plan(
+    style: BackdropStyle, scale: DisplayScale, mode: BackdropMode
+  ) -> (blur: BoxBlur, factor: Int, margin: Int) {
+    // UIImage+ImageEffects always blurs at full resolution.
+    let factor = style.isImageEffectsRecipe ? 1 : mode.reduction(scale: scale)
+    // Style sigmas are at most 90 px, far inside BoxBlur's range.
+    let blur = BoxBlur(sigma: style.blurSigma(scale: scale) / Double(factor))!
+    // Three passes of radius r reach 3r; one more low-resolution pixel feeds the upsampling.
+    let reach = blur.passes * (blur.diameter / 2) + (factor > 1 ? 1 : 0)
+    return (blur, factor, reach * factor)
   }
 
   /// White 0.97 (measurements.md §12: 247.35 = 0.97 · 255), the light bars' tint level.

@@ -9,7 +9,7 @@ import BarKitGeometry
 /// 1. Every edge walks the rows it crosses. In each row it adds, to a dense `Float` cell buffer,
 ///    the *differences* between consecutive columns of "how much of this row's height it covers,
 ///    weighted by the part of each pixel lying to its right", signed by its direction
-///    (``deposit(row:from:to:height:)``).
+///    (`EdgeAccumulator.deposit(row:from:to:height:)`).
 /// 2. A prefix sum along each row turns those differences into the integral of the winding
 ///    number over each pixel; ``FillRule/coverage(accumulated:)`` maps it to 0...255.
 ///
@@ -35,7 +35,8 @@ public struct CoverageRasterizer: Sendable {
   /// Fills `polygons` (each implicitly closed, in device pixels) with `rule`, sending the
   /// coverage of the pixels inside `clip` to `blitter`.
   ///
-  /// Non-finite points are skipped with the edges touching them. Degenerate input (fewer than
+  /// Edges touching a non-finite point are skipped (which can leave that polygon open; its
+  /// coverage stays inside its bounds and the clip). Degenerate input (fewer than
   /// two points, zero area, entirely outside the clip) emits nothing.
   public mutating func fill<B: Blitter>(
     _ polygons: [Polyline], rule: FillRule, clip: IntRect, into blitter: inout B

@@ -76,7 +76,7 @@ protocol SceneDecodable {
 }
 
 /// An enumeration written in scenes as one of its raw values (UIKit's constant names).
-protocol SceneEnum: SceneDecodable, RawRepresentable<String>, CaseIterable {}
+protocol SceneEnum: SceneDecodable, SceneEncodable, RawRepresentable<String>, CaseIterable {}
 
 extension SceneEnum {
   init(scene node: JSONNode) throws(SceneError) {

@@ -1,3 +1,4 @@
+import BarKitGeometry
 import BarKitRaster
 
 /// What every bar has (the keys shared by `navigationBar`, `searchBar`, `toolbar` and `tabBar`).
@@ -42,26 +43,6 @@ public struct BarBackgroundImage: Hashable, Sendable {
     self.capInsets = capInsets
     self.resizingMode = resizingMode
     self.barMetrics = barMetrics
-  }
-}
-
-/// Insets in points from each edge (UIKit's `UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable {
-  /// Inset from the top edge.
-  public var top = 0.0
-  /// Inset from the left edge.
-  public var left = 0.0
-  /// Inset from the bottom edge.
-  public var bottom = 0.0
-  /// Inset from the right edge.
-  public var right = 0.0
-
-  /// Creates insets; each defaults to 0.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
   }
 }
 

@@ -1,4 +1,5 @@
 import BarKitRaster
+import BarKitText
 
 /// How a title is drawn (UIKit's `titleTextAttributes`: foreground color, font and shadow).
 /// `nil` fields keep the bar's default (17 pt medium, black or white by bar style).
@@ -12,14 +13,14 @@ public struct TextAttributes: Hashable, Sendable {
   /// The weight of the font.
   public var fontWeight: FontWeight?
   /// A shadow under the text (`NSShadowAttributeName`).
-  public var shadow: TextShadow?
+  public var shadow: Shadow?
 
   /// Attributes with every default.
   public init() {}
 }
 
 /// A text shadow (UIKit's `NSShadow`).
-public struct TextShadow: Hashable, Sendable {
+public struct Shadow: Hashable, Sendable {
   /// The shadow's color (`shadowColor`).
   public var color = RGBA8(r: 0, g: 0, b: 0, a: 85)
   /// The offset in points, `width` right and `height` down (`shadowOffset`).
@@ -47,7 +48,7 @@ extension TextAttributes: SceneDecodable {
   }
 }
 
-extension TextShadow: SceneDecodable {
+extension Shadow: SceneDecodable {
   static let keys = ["color", "offset", "blurRadius"]
 
   init(scene node: JSONNode) throws(SceneError) {

@@ -1,3 +1,5 @@
+import BarKitText
+
 /// A bar's style (UIKit's `UIBarStyle`).
 public enum BarStyle: String, CaseIterable, Sendable, SceneEnum {
   /// Light (translucent white) bar with dark text.
@@ -50,10 +52,8 @@ public enum RenderingMode: String, CaseIterable, Sendable, SceneEnum {
   case alwaysOriginal
 }
 
-/// A font weight (UIKit's `UIFontWeight` names).
-public enum FontWeight: String, CaseIterable, Sendable, SceneEnum {
-  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-}
+/// Font weights are BarKitText's (UIKit's `UIFontWeight` names), read from scenes by name.
+extension FontWeight: SceneEnum {}
 
 /// A search bar's style (UIKit's `UISearchBarStyle`, iOS 7).
 public enum SearchBarStyle: String, CaseIterable, Sendable, SceneEnum {

@@ -1,0 +1,18 @@
+import BarKit
+import Foundation
+
+/// Asserts that `scene`, rendered with `renderer`, matches its golden; a render error (a
+/// missing image file, an unknown device) fails the test with its message.
+///
+/// The same as `assertGolden(of: try renderer.render(scene, scale: scale).pixmap, …)`.
+@discardableResult
+public func assertGolden(
+  of scene: Scene, scale: DisplayScale? = nil, renderer: SceneRenderer = SceneRenderer(), named name: String? = nil,
+  options: ComparisonOptions? = nil, record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
+  fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
+  column: UInt = #column
+) -> GoldenOutcome {
+  assertGolden(
+    of: try renderer.render(scene, scale: scale).pixmap, named: name, options: options, record: record,
+    settings: settings, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}

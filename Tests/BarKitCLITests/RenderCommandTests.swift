@@ -1,0 +1,95 @@
+import BarKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BarKitCLI
+
+@Suite struct RenderCommandTests {
+  static let scene = """
+    {"canvas": {"width": 160, "height": 120, "scale": 1}, "content": {"color": "#336699"},
+     "navigationBar": {"translucent": false, "title": "Hi"}, "toolbar": {"translucent": false, "items": [{"title": "Edit"}]}}
+    """
+
+  private func write(_ text: String, to folder: URL, name: String = "scene.json") throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func rendersAScaledPNGAndCropsToOneBar() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    let full = folder.appendingPathComponent("full.png").path
+    #expect(CapturedOutput.run(["render", scene, "-o", full, "--scale", "2"]).code == 0)
+    let image = try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: full))
+    #expect(image.width == 320 && image.height == 240)
+
+    let nav = folder.appendingPathComponent("nav.png").path
+    #expect(CapturedOutput.run(["render", scene, "-o", nav, "--only", "navigationBar"]).code == 0)
+    let crop = try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: nav))
+    // 64 pt (status bar + 44-pt bar, top-attached) plus the one-pixel hairline at 1x.
+    #expect(crop.width == 160 && crop.height == 65)
+  }
+
+  @Test func badScenesExitThreeWithThePathAndLeaveNoFile() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(#"{"toolbar": {"items": [{"systemItem": "dne"}]}}"#, to: folder)
+    let out = folder.appendingPathComponent("out.png")
+    let result = CapturedOutput.run(["render", scene, "-o", out.path])
+    #expect(result.code == 3)
+    #expect(result.err.contains("toolbar.items[0].systemItem: unknown value \"dne\""))
+    #expect(!result.err.contains("\n"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func unknownBarForOnlyIsAUsageError() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    let result = CapturedOutput.run([
+      "render", scene, "-o", folder.appendingPathComponent("x.png").path, "--only", "dock",
+    ])
+    #expect(result.code == 2)
+    #expect(result.err.contains("expected one of: statusBar, navigationBar"))
+    // A bar the scene does not have is bad input.
+    let missing = CapturedOutput.run([
+      "render", scene, "-o", folder.appendingPathComponent("x.png").path, "--only", "tabBar",
+    ])
+    #expect(missing.code == 3)
+  }
+
+  @Test func everyGalleryEntryDecodes() throws {
+    for entry in DemoGallery.entries {
+      #expect(throws: Never.self, "\(entry.name)") { _ = try entry.scene() }
+    }
+    #expect(Set(DemoGallery.entries.map(\.name)).count == DemoGallery.entries.count)
+  }
+
+  #if !DEBUG
+    // The whole gallery at full size: release builds only (debug rendering is ~100× slower).
+    @Test func demoWritesEveryGalleryImageAndAnIndex() throws {
+      let folder = SharedFixtures.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let result = CapturedOutput.run(["demo", "-o", folder.path])
+      #expect(result.code == 0)
+      for entry in DemoGallery.entries {
+        let image = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent(entry.name + ".png"))
+        #expect(image.width >= 320)
+      }
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    }
+  #endif
+
+  @Test func benchRenderPrintsMediansWithAndWithoutPNG() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    let result = CapturedOutput.run(["bench", "render", scene, "--runs", "1", "--json"])
+    #expect(result.code == 0)
+    #expect(result.out.contains("\"median_ms\""))
+    #expect(result.out.contains("\"with_png_median_ms\""))
+  }
+}

@@ -1,0 +1,118 @@
+import BarKitChrome
+import BarKitGeometry
+import BarKitRaster
+import BarKitTesting
+import Foundation
+import TestSupport
+import Testing
+
+/// Goldens of each bar in the styles that matter, at 1x, 2x and 3x, cropped to the bar (its
+/// status bar area and hairline included) so they stay small. Recorded only by a record mode
+/// (`BARKIT_RECORD=missing|all`), never on CI; each was looked at beside the real captures in
+/// shared/reference/screens before it was committed.
+@Suite(
+  .goldens(
+    GoldenSettings(
+      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Bars"), naming: .byName)))
+struct BarGoldenTests {
+  /// A 320 × 180 pt screen over the red and green stripes the blur was calibrated on.
+  static func scene(_ bars: String, content: String = "{\"sample\": \"stripes\"}", extra: String = "") -> String {
+    """
+    {"canvas": {"width": 320, "height": 180}, "content": \(content), \(extra) \(bars)}
+    """
+  }
+
+  static func render(_ json: String, scale: Int, only bar: SceneRenderer.BarKind) throws -> Pixmap {
+    let out = try Render.json(json, scale: DisplayScale(scale))
+    let rect = try #require(out.barRects[bar])
+    return try #require(out.pixmap.cropped(to: rect))
+  }
+
+  static let navigation = """
+    "navigationBar": {"title": "Inbox", "backItem": {"title": "Mailboxes"}, "rightItems": [{"systemItem": "compose"}]}
+    """
+
+  @Test(arguments: [1, 2, 3]) func navigationBarLightTranslucent(scale: Int) throws {
+    assertGolden(
+      of: try Self.render(Self.scene(Self.navigation), scale: scale, only: .navigationBar),
+      named: "navigation-light-translucent@\(scale)x")
+  }
+
+  @Test func navigationBarBlackTranslucent() throws {
+    let bars = """
+      "tintColor": "white", "navigationBar": {"barStyle": "black", "title": "Photos", "backItem": {"title": "Albums"},
+        "rightItems": [{"systemItem": "action"}]}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars, content: "{\"sample\": \"tiles\"}"), scale: 2, only: .navigationBar),
+      named: "navigation-black-translucent@2x")
+  }
+
+  @Test func navigationBarOpaqueBarTint() throws {
+    let bars = """
+      "statusBar": {"style": "lightContent"}, "navigationBar": {"barTintColor": "#506DA8", "translucent": false,
+        "tintColor": "white", "title": "News Feed", "titleTextAttributes": {"color": "white"},
+        "leftItems": [{"systemItem": "search"}], "rightItems": [{"title": "Done", "style": "done"}]}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars), scale: 2, only: .navigationBar), named: "navigation-bartint-opaque@2x")
+  }
+
+  @Test func searchBarProminentWithScope() throws {
+    let bars = """
+      "searchBar": {"placeholder": "Search", "showsScopeBar": true, "scopeButtonTitles": ["All", "Mail", "Contacts"]}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars, content: "{\"sample\": \"list\"}"), scale: 2, only: .searchBar),
+      named: "search-prominent-scope@2x")
+  }
+
+  @Test func searchBarMinimalActive() throws {
+    let bars = """
+      "navigationBar": {"title": "Countries"},
+      "searchBar": {"searchBarStyle": "minimal", "text": "liberia", "showsCancelButton": true}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars, content: "{\"color\": \"white\"}"), scale: 2, only: .searchBar),
+      named: "search-minimal-active@2x")
+  }
+
+  static let toolbar = """
+    "toolbar": {"items": [{"systemItem": "reply"}, {"systemItem": "flexibleSpace"}, {"title": "Edit"},
+      {"systemItem": "flexibleSpace"}, {"systemItem": "trash"}]}
+    """
+
+  @Test(arguments: [1, 2, 3]) func toolbarLightTranslucent(scale: Int) throws {
+    assertGolden(
+      of: try Self.render(Self.scene(Self.toolbar), scale: scale, only: .toolbar),
+      named: "toolbar-light-translucent@\(scale)x")
+  }
+
+  @Test func toolbarBlackOpaque() throws {
+    let bars = Self.toolbar.replacingOccurrences(
+      of: "\"toolbar\": {", with: "\"toolbar\": {\"barStyle\": \"black\", \"translucent\": false, ")
+    assertGolden(
+      of: try Self.render(Self.scene(bars, extra: "\"tintColor\": \"white\","), scale: 2, only: .toolbar),
+      named: "toolbar-black-opaque@2x")
+  }
+
+  static let tabBar = """
+    "tabBar": {"items": [{"systemItem": "favorites"}, {"systemItem": "recents", "badgeValue": "2"},
+      {"systemItem": "contacts"}, {"systemItem": "more"}], "selectedIndex": 0}
+    """
+
+  @Test(arguments: [1, 2, 3]) func tabBarLightTranslucent(scale: Int) throws {
+    assertGolden(
+      of: try Self.render(Self.scene(Self.tabBar), scale: scale, only: .tabBar),
+      named: "tabbar-light-translucent@\(scale)x")
+  }
+
+  @Test func tabBarBlackTranslucent() throws {
+    let bars = Self.tabBar.replacingOccurrences(of: "\"tabBar\": {", with: "\"tabBar\": {\"barStyle\": \"black\", ")
+    assertGolden(
+      of: try Self.render(
+        Self.scene(bars, content: "{\"sample\": \"tiles\"}", extra: "\"tintColor\": \"systemOrange\","),
+        scale: 2, only: .tabBar),
+      named: "tabbar-black-translucent@2x")
+  }
+}
