@@ -5,6 +5,7 @@ extension BarkitCommandLine {
     .demo,
     .render,
     .validate,
+    .batch,
     .compare,
     .report,
     .path,
