@@ -12,6 +12,8 @@ packages=(
   fonts-inter         # default UI face, closest open substitute for Helvetica Neue
   fonts-wqy-microhei  # compact CJK fallback
   fonts-dejavu-core   # last-resort fallback
+  pngcheck            # checks that written PNG files are valid (BarKitPNG tests)
+  fonts-urw-base35    # Nimbus Sans, the Helvetica clone the text tests compare against
   chromium            # headless browser that checks the golden HTML report (BarKitTesting tests)
 )
 

@@ -141,4 +141,37 @@ import Testing
     #expect(p.color(10, 42) == RGBA8(r: 255, g: 0, b: 0))
     #expect(p.color(10, 31) == .white)
   }
+
+  /// A navigation bar at @1x with `title` and the Back control showing `back`.
+  static func navigation(title: String, back: String) throws -> Pixmap {
+    try render(
+      """
+      {"canvas": {"width": 320, "height": 70}, "content": {"color": "white"}, "statusBar": {"hidden": true},
+       "navigationBar": {"translucent": false, "title": "\(title)", "backItem": {"title": "\(back)"}}}
+      """)
+  }
+
+  @Test func backTitleCollapsesToBackThenToTheChevronAlone() throws {
+    // Fits: the previous title is drawn as given.
+    #expect(try Self.navigation(title: "Inbox", back: "Mail") != Self.navigation(title: "Inbox", back: "Back"))
+    // Too wide beside the title: "Back" instead.
+    let long = "Every Mailbox In The Account"
+    #expect(try Self.navigation(title: "Inbox", back: long) == Self.navigation(title: "Inbox", back: "Back"))
+    // Even "Back" does not fit beside a long title: the chevron alone.
+    let title = "A Very Long Conversation Title Here"
+    #expect(try Self.navigation(title: title, back: long) == Self.navigation(title: title, back: ""))
+  }
+
+  @Test func searchBarCanSitInTheNavigationBar() throws {
+    let p = try Self.render(
+      """
+      {"canvas": {"width": 320, "height": 100}, "content": {"color": "#808080"}, "statusBar": {"hidden": true},
+       "navigationBar": {"translucent": false, "title": "Hidden by the field"},
+       "searchBar": {"displaysSearchBarInNavigationBar": true, "placeholder": "Search"}}
+      """)
+    // The white prominent field fills the bar's middle (8-pt insets, 28 pt tall, centred), and
+    // no separate search bar sits under the navigation bar (row 45 is content again).
+    #expect(p.color(160, 10) == .white && p.color(20, 22) == .white)
+    #expect(p.color(160, 45) == RGBA8(r: 128, g: 128, b: 128))
+  }
 }
