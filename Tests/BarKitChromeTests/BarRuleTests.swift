@@ -174,4 +174,10 @@ import Testing
     #expect(p.color(160, 10) == .white && p.color(20, 22) == .white)
     #expect(p.color(160, 45) == RGBA8(r: 128, g: 128, b: 128))
   }
+
+  @Test func iOS6AppearanceIsRefusedRatherThanDrawnAsIOS7() throws {
+    #expect(throws: RenderError.self) {
+      _ = try Self.render(#"{"appearance": "ios6", "canvas": {"width": 40, "height": 40}}"#)
+    }
+  }
 }

@@ -2,7 +2,7 @@
 public enum Appearance: String, CaseIterable, Sendable, SceneEnum {
   /// iOS 7: translucent blurred bars, hairlines, borderless buttons.
   case ios7
-  /// iOS 6: glossy opaque bars (rendered by the iOS 6 renderer).
+  /// iOS 6: glossy opaque bars (accepted by the format; not rendered yet).
   case ios6
 }
 
