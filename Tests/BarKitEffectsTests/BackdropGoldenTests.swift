@@ -1,6 +1,7 @@
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitTesting
 import Foundation
 import TestSupport
 import Testing
@@ -8,9 +9,13 @@ import Testing
 @testable import BarKitEffects
 
 /// Each style over a fixed colorful picture, compared byte for byte with PNG files in
-/// Goldens/Effects/. `BARKIT_RECORD=all` rewrites them (look at them before committing);
+/// Goldens/Effects/. `BARKIT_RECORD=missing|all` records them through BarKitTesting (and fails the test) (look at them before committing);
 /// otherwise a missing golden fails.
-@Suite struct BackdropGoldenTests {
+@Suite(
+  .goldens(
+    GoldenSettings(
+      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Effects"), naming: .byName)))
+struct BackdropGoldenTests {
   static let styles: [BackdropStyle] = [
     .bar, .blackBar, .tinted(RGBA8(r: 0x50, g: 0x6D, b: 0xA8)), .light, .extraLight, .dark,
   ]
@@ -36,36 +41,16 @@ import Testing
     return image
   }()
 
-  static var directory: URL { SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Effects") }
-  static var recording: Bool { ProcessInfo.processInfo.environment["BARKIT_RECORD"] == "all" }
-
   @Test(arguments: styles, BackdropMode.allCases)
   func styleMatchesGolden(_ style: BackdropStyle, _ mode: BackdropMode) throws {
     if style.isImageEffectsRecipe && mode == .uikit { return }  // ImageEffects ignores the mode.
     let bar = Backdrop.render(
       content: Self.content, rect: IntRect(x: 0, y: 0, width: 160, height: 128)!, style: style, scale: .x2, mode: mode)
-    let url = Self.directory.appendingPathComponent("\(style.name)-\(mode.rawValue).png")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try bar.writePNG(to: url)
-      return
-    }
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      Issue.record("missing golden \(url.lastPathComponent): run with BARKIT_RECORD=all, look at it, commit it")
-      return
-    }
-    let golden = try Pixmap(contentsOfPNGFile: url)
-    let differing = zip(golden.pixels, bar.pixels).filter { $0 != $1 }.count
-    #expect(golden == bar, "\(url.lastPathComponent): \(differing) pixels differ")
+    assertGolden(of: bar, named: "\(style.name)-\(mode.rawValue)")
   }
 
   /// The content itself, recorded beside the goldens so they can be read side by side.
-  @Test func contentIsRecordedBesideTheGoldens() throws {
-    let url = Self.directory.appendingPathComponent("content.png")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try Self.content.writePNG(to: url)
-    }
-    #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.lastPathComponent)")
+  @Test func contentIsRecordedBesideTheGoldens() {
+    assertGolden(of: Self.content, named: "content")
   }
 }

@@ -1,6 +1,7 @@
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitTesting
 import Foundation
 import TestSupport
 import Testing
@@ -8,11 +9,13 @@ import Testing
 @testable import BarKitText
 
 /// Goldens of a text sampler at 1x, 2x and 3x (Goldens/Text/). They depend on the installed
-/// font files and FreeType (Docs/Text.md): set `BARKIT_RECORD=all` to rewrite them, and look at
+/// font files and FreeType (Docs/Text.md): set `BARKIT_RECORD=all` to rewrite them (the test then fails, as every recording does), and look at
 /// the images before committing.
-@Suite struct TextGoldenTests {
-  static let directory = SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Text")
-
+@Suite(
+  .goldens(
+    GoldenSettings(
+      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Text"), naming: .byName)))
+struct TextGoldenTests {
   /// Bar text roles on a white card, baselines 24 pt apart.
   static func sampler(scale: DisplayScale) -> Pixmap {
     let k = scale.factor
@@ -40,21 +43,6 @@ import Testing
 
   @Test(arguments: [1, 2, 3])
   func sampler(scale: Int) throws {
-    let rendered = Self.sampler(scale: DisplayScale(scale)!)
-    let url = Self.directory.appendingPathComponent("text-sampler@\(scale)x.png")
-    if ProcessInfo.processInfo.environment["BARKIT_RECORD"] == "all" {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try rendered.writePNG(to: url)
-      return
-    }
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      Issue.record("missing golden \(url.path): run with BARKIT_RECORD=all and look at it")
-      return
-    }
-    let golden = try Pixmap(contentsOfPNGFile: url)
-    let differing = zip(golden.pixels, rendered.pixels).filter { $0 != $1 }.count
-    #expect(golden.width == rendered.width && golden.height == rendered.height)
-    #expect(
-      differing == 0, "\(differing) pixels differ from \(url.lastPathComponent) (font or FreeType version changed?)")
+    assertGolden(of: Self.sampler(scale: DisplayScale(scale)!), named: "text-sampler-\(scale)x")
   }
 }
