@@ -1,0 +1,18 @@
+import BarKit
+import Foundation
+import FuzzSupport
+
+/// libFuzzer entry: decodes the input as a scene, encodes it back and decodes that again.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScene(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = start.map { Data(bytes: $0, count: count) } ?? Data()
+  guard let scene = try? Scene(decoding: data, file: "fuzz.json") else { return 0 }
+  _ = try? Scene(decoding: Data(scene.jsonText.utf8), file: "fuzz-reencoded.json")
+  return 0
+}
+
+/// The process entry SwiftPM links as `main`; see ``runFuzzer(argc:argv:target:)``.
+@_cdecl("FuzzScene_main")
+public func fuzzSceneMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc: argc, argv: argv, target: fuzzScene)
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds BarKit's libFuzzer harnesses (the Fuzz/ package, release, with the address sanitizer)
+# and runs each for a given time. Seeds come from Fuzz/Corpus/<harness> (in git, read only);
+# new corpus entries go to .fuzz/corpus/<harness> and crashes to .fuzz/artifacts/<harness>,
+# both gitignored. A finding: minimize it, copy it into Fuzz/Corpus/<harness>, fix the library
+# and add a regression test named after it (Docs/Security.md, "Fuzzing").
+#
+# Usage: Scripts/fuzz.sh [HARNESS|all] [SECONDS]   (default: all, 60 s each)
+#   HARNESS: png svg compare manifest scene
+# Environment: FUZZ_NICE (default 10), FUZZ_ARGS (extra
+# libFuzzer flags). Each run appends "harness seconds execs" to .fuzz/log.txt.
+set -euo pipefail
+
+harness="${1:-all}"
+seconds="${2:-60}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+work="$root/.fuzz"
+
+product() {
+  case "$1" in
+    png) echo FuzzPNG ;;
+    svg) echo FuzzSVG ;;
+    compare) echo FuzzCompare ;;
+    manifest) echo FuzzManifest ;;
+    scene) echo FuzzScene ;;
+    *) echo "fuzz.sh: unknown harness '$1' (png svg compare manifest scene)" >&2; exit 2 ;;
+  esac
+}
+
+# Longest input each harness gets: PNG seeds are a few KB, JSON scenes a few KB, a path a line.
+max_len() {
+  case "$1" in
+    png) echo 65536 ;;
+    scene | manifest) echo 16384 ;;
+    *) echo 4096 ;;
+  esac
+}
+
+if [[ "$harness" == all ]]; then harnesses=(png svg compare manifest scene); else harnesses=("$harness"); fi
+for h in "${harnesses[@]}"; do product "$h" >/dev/null; done
+
+# -sanitize=fuzzer adds coverage and links libFuzzer; -parse-as-library because each harness
+# defines <Module>_main itself (Fuzz/Sources/FuzzSupport). -Xcc instruments the libpng shim too.
+nice -n "${FUZZ_NICE:-10}" swift build -c release --package-path Fuzz --scratch-path Fuzz/.build \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+
+for h in "${harnesses[@]}"; do
+  corpus="$work/corpus/$h"
+  artifacts="$work/artifacts/$h"
+  mkdir -p "$corpus" "$artifacts"
+  log="$work/$h-$(date -u +%Y%m%dT%H%M%S).log"
+  echo "fuzz.sh: $h for ${seconds}s, log $log"
+  status=0
+  # -timeout: one input may take 10 s (a hang); -rss_limit_mb: 2 GB (a forged size that slips
+  # past a limit); -max_len per harness. The first corpus dir receives new entries.
+  # shellcheck disable=SC2086
+  nice -n "${FUZZ_NICE:-10}" "Fuzz/.build/release/$(product "$h")" "$corpus" "Fuzz/Corpus/$h" \
+    -max_total_time="$seconds" -max_len="$(max_len "$h")" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 \
+    ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
+  execs="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{s += $2} END {print s + 0}')"
+  echo "$h $seconds $execs exit=$status $(date -u +%FT%TZ)" >>"$work/log.txt"
+  echo "fuzz.sh: $h: $execs executions, exit $status"
+  if [[ $status -ne 0 ]]; then
+    tail -40 "$log"
+    exit "$status"
+  fi
+done
