@@ -18,6 +18,8 @@ public enum AtomicFile {
     do {
       try data.write(to: temporary, options: [])
     } catch {
+      // A write that failed part way (disk full) must not leave its temporary file behind.
+      unlink(temporary.path)
       throw WriteError(path: url.path, reason: Self.reason(error))
     }
     if rename(temporary.path, url.path) != 0 {

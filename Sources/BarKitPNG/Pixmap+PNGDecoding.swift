@@ -40,13 +40,14 @@ extension Pixmap {
     self.init(width: width, height: height, pixels: pixels)!
   }
 
-  /// Reads and decodes a PNG file; see ``init(pngData:limits:)``. Errors name the file.
+  /// Reads and decodes a PNG file; see ``init(pngData:limits:)``. Errors name the file. The path
+  /// must be a regular file of at most `limits.maxFileByteCount` bytes (``InputFile``).
   public init(contentsOfPNGFile url: URL, limits: PNGDecodingLimits = .default) throws(PNGError) {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
     } catch {
-      throw PNGError(kind: .fileSystem, message: "cannot read: \(FileSystemReason(error))", path: url.path)
+      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
     }
     do {
       try self.init(pngData: data, limits: limits)

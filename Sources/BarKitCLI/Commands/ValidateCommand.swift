@@ -37,11 +37,11 @@ extension CommandSpec {
   static func loadDevices(_ path: String?) throws(CommandLineError) -> DeviceTable {
     guard let path else { return .builtIn }
     let url = URL(fileURLWithPath: path)
-    guard let data = try? Data(contentsOf: url) else {
-      throw .badInput("validate: \(path): cannot read the device table")
-    }
     do {
+      let data = try InputFile.read(url, maxByteCount: 1 << 20)
       return DeviceTable.builtIn.merging(try DeviceTable(decoding: data, file: url.relativePath))
+    } catch let error as InputFile.ReadError {
+      throw .badInput("validate: \(error.path): cannot read the device table: \(error.reason)")
     } catch {
       throw .badInput("validate: \(error)")
     }

@@ -47,11 +47,8 @@ public struct BatchEntry: Sendable {
 
   /// Reads and parses a scene file, keeping the failure for this entry alone.
   private static func load(_ url: URL, as name: String) -> Result<JSONValue, SceneError> {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SceneError(file: name, .unreadable("no such file, or not readable")))
-    }
     do {
-      return .success(try JSONParser.parse(Array(data)))
+      return .success(try JSONParser.parse(Array(try Scene.readJSON(url))))
     } catch {
       var error = error
       error.file = name

@@ -1,12 +1,29 @@
 extension BatchManifest {
+  /// The most outputs one manifest may make: 100,000, far above a real App Store matrix
+  /// (10 screens × 10 devices × 40 locales × 2 styles is 8,000), checked before any job is built.
+  public static let maximumJobCount = 100_000
+
   /// Every output: each entry × device × locale × style × appearance, in that nesting order
   /// (an absent axis counts once). Fails when an output name is unsafe (absolute, empty parts,
   /// `..`) or when two outputs would get the same name, naming `output`.
   public func jobs() throws(SceneError) -> [BatchJob] {
     func axis<T>(_ values: [T]) -> [T?] { values.isEmpty ? [nil] : values.map(Optional.some) }
-    var jobs: [BatchJob] = []
-    var owners: [String: String] = [:]
     let outputPath = JSONPath.root.appending(key: "output")
+    let axes = [entries.count, devices.count, locales.count, styles.count, appearances.count].map { max($0, 1) }
+    let total = axes.dropFirst().reduce(axes[0]) { product, n in
+      let (p, overflow) = product.multipliedReportingOverflow(by: n)
+      return overflow ? Int.max : p
+    }
+    guard total <= Self.maximumJobCount else {
+      throw SceneError(
+        file: file, path: .root,
+        .invalid(
+          "entries × devices × locales × styles × appearances make \(total == Int.max ? "too many" : String(total)) outputs; the limit is \(Self.maximumJobCount)"
+        ))
+    }
+    var jobs: [BatchJob] = []
+    jobs.reserveCapacity(total)
+    var owners: [String: String] = [:]
     for entry in entries {
       for device in axis(devices) {
         for locale in axis(locales) {

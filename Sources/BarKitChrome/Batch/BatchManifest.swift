@@ -47,9 +47,7 @@ public struct BatchManifest: Sendable {
 
   /// Reads a manifest file; scene paths in it are relative to its folder.
   public init(contentsOf url: URL, devices: DeviceTable = .builtIn) throws(SceneError) {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw SceneError(file: url.relativePath, .unreadable("no such file, or not readable"))
-    }
+    let data = try Scene.readJSON(url)
     try self.init(
       decoding: data, file: url.relativePath, directory: url.deletingLastPathComponent(), url: url, devices: devices)
   }

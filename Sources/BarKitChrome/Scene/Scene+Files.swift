@@ -153,9 +153,10 @@ extension Scene {
 
   /// Why the file at `path` does not decode as a PNG, or `nil` when it does.
   private static func pngProblem(at path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the file" }
     do throws(PNGError) {
-      _ = try Pixmap(pngData: data, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
+      _ = try Pixmap(
+        contentsOfPNGFile: URL(fileURLWithPath: path),
+        limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
       return nil
     } catch {
       return error.message

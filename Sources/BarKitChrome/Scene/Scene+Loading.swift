@@ -1,3 +1,4 @@
+import BarKitPNG
 import Foundation
 
 extension Scene {
@@ -19,15 +20,21 @@ extension Scene {
   }
 
   /// Reads and decodes a scene file and resolves its file paths relative to the file's folder.
-  /// Errors name the file as given (`url.relativePath`).
+  /// Errors name the file as given (`url.relativePath`). The path must name a regular file
+  /// no larger than the JSON size limit (Docs/Security.md).
   public init(contentsOf url: URL, devices: DeviceTable = .builtIn) throws(SceneError) {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied"
-      throw SceneError(file: url.relativePath, .unreadable(reason))
-    }
+    let data = try Self.readJSON(url)
     try self.init(decoding: data, file: url.relativePath, devices: devices)
     self = resolvingPaths(relativeTo: url.deletingLastPathComponent())
+  }
+
+  /// The bytes of a scene or manifest file, read through ``InputFile`` with the JSON size limit;
+  /// errors are `unreadable` and name the file as given.
+  static func readJSON(_ url: URL) throws(SceneError) -> Data {
+    do {
+      return try InputFile.read(url, maxByteCount: JSONParser.maximumDocumentByteCount)
+    } catch {
+      throw SceneError(file: url.relativePath, .unreadable(error.reason))
+    }
   }
 }

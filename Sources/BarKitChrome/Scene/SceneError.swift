@@ -44,7 +44,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownKey(let expected):
       return "unknown key (expected one of: \(expected.joined(separator: ", ")))" + hint(lastKey, expected)
     case .unknownValue(let value, let expected):
-      return "unknown value \(JSONValue.quoted(value)) (expected one of: \(expected.joined(separator: ", ")))"
+      return "unknown value \(JSONValue.excerpt(value)) (expected one of: \(expected.joined(separator: ", ")))"
         + hint(value, expected)
     case .mismatch(let expected, let found):
       return "expected \(expected), found \(found)"

@@ -2,11 +2,20 @@
 ///
 /// Written for the scene format instead of using `JSONSerialization` so that errors say
 /// where (`3:14`), numbers keep their literal text, `true` never reads as `1`, and duplicate
-/// keys are rejected instead of silently keeping one of them. Nesting is limited to
-/// ``maximumDepth`` so hostile input cannot exhaust the stack.
+/// keys are rejected instead of silently keeping one of them. Hostile input is bounded before
+/// it costs memory or time: the document's size, the nesting (so it cannot exhaust the stack),
+/// and the length of each string and number (Docs/Security.md, "Limits").
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 256
+  /// The largest document, in bytes: 8 MiB. The largest real scene or manifest is a few KB;
+  /// a bigger file is a mistake or an attack.
+  static let maximumDocumentByteCount = 8 << 20
+  /// The longest string, in bytes after unescaping: 64 KiB, far above any title, font name,
+  /// color or file path.
+  static let maximumStringByteCount = 64 << 10
+  /// The longest number literal, in characters; a `Double` needs at most 17 significant digits.
+  static let maximumNumberLength = 256
 
   private let bytes: [UInt8]
   private var offset = 0
@@ -20,6 +29,10 @@ struct JSONParser {
 
   /// Parses a whole document; the error's reason is ``SceneError/Reason/malformedJSON(line:column:detail:)``.
   static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    guard bytes.count <= maximumDocumentByteCount else {
+      throw SceneError(
+        .invalid("\(bytes.count) bytes is larger than the limit of \(maximumDocumentByteCount) bytes for a JSON file"))
+    }
     var parser = JSONParser(bytes: bytes)
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -100,7 +113,7 @@ struct JSONParser {
       }
       let keyStart = offset
       let key = try parseString()
-      guard seen.insert(key).inserted else { throw error("duplicate key \(JSONValue.quoted(key))", at: keyStart) }
+      guard seen.insert(key).inserted else { throw error("duplicate key \(JSONValue.excerpt(key))", at: keyStart) }
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw error("expected ':', found \(found)")
@@ -162,6 +175,9 @@ struct JSONParser {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
       guard digits(&self) > 0 else { throw error("expected exponent digits, found \(found)") }
     }
+    guard offset - start <= Self.maximumNumberLength else {
+      throw error("number longer than \(Self.maximumNumberLength) characters", at: start)
+    }
     return .number(String(decoding: bytes[start..<offset], as: UTF8.self))
   }
 
@@ -178,11 +194,21 @@ struct JSONParser {
     return v
   }
 
+  /// The one-character escapes and the byte each stands for.
+  private static let simpleEscapes: [UInt8: UInt8] = [
+    UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+    UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+  ]
+
   private mutating func parseString() throws(SceneError) -> String {
+    let start = offset
     offset += 1
     var out: [UInt8] = []
     while true {
       guard offset < bytes.count else { throw error("unterminated string") }
+      guard out.count <= Self.maximumStringByteCount else {
+        throw error("string longer than \(Self.maximumStringByteCount) bytes", at: start)
+      }
       let b = bytes[offset]
       if b == UInt8(ascii: "\"") {
         offset += 1
@@ -198,11 +224,7 @@ struct JSONParser {
       guard offset < bytes.count else { throw error("unterminated string") }
       let escape = bytes[offset]
       offset += 1
-      let simple: [UInt8: UInt8] = [
-        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-      ]
-      if let s = simple[escape] {
+      if let s = Self.simpleEscapes[escape] {
         out.append(s)
         continue
       }

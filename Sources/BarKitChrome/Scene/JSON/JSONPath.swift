@@ -23,15 +23,26 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// The path one element deeper.
   public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
-  /// `a.b[1].c`; empty for the root.
+  /// `a.b[1].c`; empty for the root. A key that is not a plain name (letters, digits, `_`,
+  /// `$`, `-`) is written `["…"]`, quoted and shortened, so the path stays one line.
   public var description: String {
     var out = ""
     for c in components {
       switch c {
+      case .key(let k) where !Self.isPlainName(k): out += "[" + JSONValue.excerpt(k) + "]"
       case .key(let k): out += out.isEmpty ? k : "." + k
       case .index(let i): out += "[\(i)]"
       }
     }
     return out
+  }
+
+  private static func isPlainName(_ key: String) -> Bool {
+    !key.isEmpty && key.utf8.count <= JSONValue.excerptLength
+      && key.utf8.allSatisfy { b in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+          || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b == UInt8(ascii: "-")
+      }
   }
 }

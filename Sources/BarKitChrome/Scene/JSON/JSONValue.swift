@@ -26,7 +26,7 @@ enum JSONValue: Hashable, Sendable {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
     case .number(let text): text
-    case .string(let s): JSONValue.quoted(s)
+    case .string(let s): JSONValue.excerpt(s)
     case .array: "an array"
     case .object: "an object"
     }
@@ -43,7 +43,9 @@ enum JSONValue: Hashable, Sendable {
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       default:
-        if scalar.value < 0x20 {
+        // C0 and C1 controls and the Unicode line and paragraph separators: escaped so a
+        // message stays one line in any terminal or log viewer.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
           out +=
             "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
             + String(scalar.value, radix: 16)
@@ -53,6 +55,17 @@ enum JSONValue: Hashable, Sendable {
       }
     }
     return out + "\""
+  }
+
+  /// The most characters of a user's string an error message quotes (a hostile file can hold
+  /// a string of megabytes; the message must stay one readable line).
+  static let excerptLength = 60
+
+  /// `s` quoted for an error message: ``quoted(_:)`` of at most ``excerptLength`` characters,
+  /// with `…` and the full length when cut.
+  static func excerpt(_ s: String) -> String {
+    guard s.count > excerptLength else { return quoted(s) }
+    return quoted(String(s.prefix(excerptLength))) + "… (\(s.utf8.count) bytes)"
   }
 
   static func == (a: JSONValue, b: JSONValue) -> Bool {
