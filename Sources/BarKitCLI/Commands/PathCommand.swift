@@ -34,11 +34,12 @@ extension CommandSpec {
       lineWidth: try arguments.double("--line-width", in: 0...10_000) ?? 1,
       lineCap: try arguments.choice("--line-cap", LineCap.self) ?? .butt,
       lineJoin: try arguments.choice("--line-join", LineJoin.self) ?? .miter)
+    // The side limit is checked on the requested size, before the canvas allocates its pixels
+    // (Canvas itself accepts up to 1e5 a side: 40 GB).
     // Qualified: BarKitChrome's scene `Canvas` (a screen description) shares the name.
-    guard
+    guard scale.pixels(size.width) <= 16_384, scale.pixels(size.height) <= 16_384,
       var canvas = BarKitRaster.Canvas(
-        size: size, scale: scale, background: try arguments.color("--background") ?? .clear),
-      canvas.pixmap.width <= 16_384, canvas.pixmap.height <= 16_384
+        size: size, scale: scale, background: try arguments.color("--background") ?? .clear)
     else {
       throw CommandLineError.usage("path: --size \(size) at \(scale): expected at most 16384 pixels per side")
     }

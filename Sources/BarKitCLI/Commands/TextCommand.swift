@@ -45,13 +45,21 @@ extension CommandSpec {
       letterSpacing: try arguments.double("--letter-spacing", in: -100...100) ?? 0)
     let scale = try arguments.scale() ?? .x2
     let maxWidth = try arguments.double("--max-width", in: 0...100_000)
+    let line = TextLine(string, style: style, maxWidth: maxWidth)
+    // Checked before the mask is allocated: a long string at a large size would otherwise ask
+    // for gigabytes. The side limit is the path command's.
+    let pixelWidth = (abs(line.advance) + font.size) * Double(scale.factor)
+    guard pixelWidth <= 16_384 else {
+      throw CommandLineError.badInput(
+        "text: the line is \(Int(pixelWidth)) pixels wide; expected at most 16384 (use --max-width or a smaller --size)"
+      )
+    }
     if let runs = try arguments.int("--timing", in: 1...10_000) {
       output.standardOutput(
         TextTiming.measure(runs: runs) {
           _ = TextLine(string, style: style, maxWidth: maxWidth).renderMask(scale: scale)
         })
     }
-    let line = TextLine(string, style: style, maxWidth: maxWidth)
     for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
     guard let rendered = line.renderMask(scale: scale),
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)

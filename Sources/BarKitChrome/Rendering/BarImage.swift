@@ -33,7 +33,8 @@ enum BarImage {
         let pixmap = try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
         self = .bitmap(pixmap, scale: Self.scale(fromFileName: path))
       } catch {
-        throw RenderError("\(path): \(error)")
+        // PNGError's description already names the file.
+        throw RenderError(error.description)
       }
     case .vector(let v):
       guard let path = try? Path(svgPathData: v.pathData) else {
