@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (the main job) and `make test`.
 # Both install missing Debian packages first (Scripts/install-dependencies.sh).
-.PHONY: demo test test-debug test-release deps format lint
+.PHONY: demo test test-debug test-release deps format lint fuzz
 
 deps:
 	@Scripts/install-dependencies.sh
@@ -24,3 +24,9 @@ format:
 # Formatting is part of the test suite: swift format in --strict mode, with .swift-format.
 lint:
 	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
+
+# libFuzzer harnesses (Fuzz/, Docs/Security.md): every harness for FUZZ_SECONDS each. Not part of
+# `make test`: a sanitizer release build and minutes of fuzzing.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	Scripts/fuzz.sh all $(FUZZ_SECONDS)

@@ -86,6 +86,12 @@ import Testing
     try Self.expectRejected(Self.scene(#""navigationBar": {"title": 3}"#), naming: ["navigationBar.title"])
     try Self.expectRejected(Self.scene(#""tintColor": """#), naming: ["tintColor"])
     try Self.expectRejected(Self.scene(#""appearance": """#), naming: ["appearance"])
+    // SVG path data that passes the character check but not the parser: reported at decode
+    // time with its JSON path, on one line although the data holds a line break.
+    try Self.expectRejected(
+      Self.scene(
+        #""tabBar": {"items": [{"title": "A", "image": {"svg": "M0 0\nL1", "viewBox": [0, 0, 1, 1]}}]}"#),
+      naming: ["tabBar.items[0].image.svg", "offset 7"])
     // A key with a line break, and a 10 KB unknown value: the message stays one short line.
     try Self.expectRejected(Self.scene(#""na\nme\u2028": 1"#), naming: [#"["na\nme\u2028"]"#])
     try Self.expectRejected(

@@ -52,6 +52,12 @@ extension ImageReference: SceneDecodable {
     guard VectorImage.isPlausiblePathData(data) else {
       throw o["svg"]!.mismatch("SVG path data starting with M (commands MLHVCSQTAZ and numbers)")
     }
+    // Parsed here, not first at render time, so a bad path is reported with its JSON path.
+    do {
+      _ = try Path(svgPathData: data)
+    } catch {
+      throw o["svg"]!.error(.invalid(error.description))
+    }
     guard let box = o["viewBox"] else { throw node.error(.missingKey("viewBox")) }
     let b = try box.numbers(count: 4, expected: "[x, y, width, height] with a positive width and height")
     guard b[2] > 0, b[3] > 0 else { throw box.mismatch("[x, y, width, height] with a positive width and height") }
