@@ -37,6 +37,15 @@ extension Path {
   /// work for absurd input. A curve would need a second derivative above 8·10⁸·tolerance to hit it.
   static let maximumCurveSteps = 10_000
 
+  /// The most points one path flattens into, shared among its curves: 1,000,000 (16 MB).
+  /// Hostile path data (arcs with radii of 10¹⁸, found by the SVG fuzzer) makes every curve
+  /// need ``maximumCurveSteps``; with thousands of them the per-curve cap alone allows billions
+  /// of points. A path of up to 100 curves (every icon) keeps the full per-curve cap.
+  public static let maximumFlattenedPoints = 1_000_000
+
+  /// The fewest steps the budget leaves a curve, so a path of very many curves stays curved.
+  static let minimumBudgetedCurveSteps = 16
+
   /// Returns the path's subpaths as polylines whose segments stay within `tolerance` of the
   /// curves they replace.
   ///
@@ -71,6 +80,10 @@ extension Path {
       current = FlattenedSubpath()
     }
     let tol = tolerance.isFinite ? max(tolerance, 1e-6) : Path.defaultFlatteningTolerance
+    let curveCount = elements.count { if case .quad = $0 { true } else if case .cubic = $0 { true } else { false } }
+    let cap = min(
+      Path.maximumCurveSteps,
+      max(Path.minimumBudgetedCurveSteps, Path.maximumFlattenedPoints / max(curveCount, 1)))
     for element in elements {
       if case .move = element {} else if current.points.isEmpty, element != .close { current.append(last) }
       switch element {
@@ -83,7 +96,7 @@ extension Path {
         current.append(p)
         last = p
       case .quad(let c, let p):
-        let n = Path.steps(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
+        let n = Path.steps(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol, cap: cap)
         for i in 1..<n {
           let t = Double(i) / Double(n)
           let a = last.interpolated(to: c, at: t), b = c.interpolated(to: p, at: t)
@@ -93,7 +106,7 @@ extension Path {
         last = p
       case .cubic(let c1, let c2, let p):
         let bound = 6 * max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-        let n = Path.steps(secondDerivative: bound, tolerance: tol)
+        let n = Path.steps(secondDerivative: bound, tolerance: tol, cap: cap)
         for i in 1..<n {
           let t = Double(i) / Double(n), u = 1 - t
           let q = last * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
@@ -110,9 +123,9 @@ extension Path {
     return result
   }
 
-  private static func steps(secondDerivative: Double, tolerance: Double) -> Int {
+  private static func steps(secondDerivative: Double, tolerance: Double, cap: Int) -> Int {
     guard secondDerivative.isFinite else { return 1 }
     let n = (secondDerivative / (8 * tolerance)).squareRoot().rounded(.up)
-    return max(1, Int(min(n, Double(maximumCurveSteps))))
+    return max(1, Int(min(n, Double(cap))))
   }
 }
