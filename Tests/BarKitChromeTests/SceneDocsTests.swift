@@ -48,7 +48,7 @@ import Testing
       ("edgeInsets", EdgeInsets.keys), ("barButtonItem", BarButtonItem.keys), ("tabBarItem", TabBarItem.keys),
       ("textAttributes", TextAttributes.keys), ("textShadow", Shadow.keys), ("backItem", BackItem.keys),
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
-      ("vectorImage", ImageReference.vectorKeys),
+      ("vectorImage", ImageReference.vectorKeys), ("header", Header.keys), ("targetScrollView", TargetScrollView.keys),
     ]
     for (name, keys) in expected {
       #expect(defs[name]?["properties"]?.keys == keys, "$defs.\(name)")
@@ -97,7 +97,7 @@ import Testing
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
-      + ImageReference.vectorKeys + Device.keys
+      + ImageReference.vectorKeys + Device.keys + Header.keys + TargetScrollView.keys
     for key in Set(all) {
       #expect(text.contains("`\(key)`"), "Scenes.md mentions `\(key)`")
     }
