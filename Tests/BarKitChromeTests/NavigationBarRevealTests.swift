@@ -84,3 +84,38 @@ import Testing
     #expect(TimingCurve(1.5, 0, 0, 1) == nil)
   }
 }
+
+/// The transparent bar's and the header's keys fail with the JSON path and what was expected.
+@Suite struct TransparentBarDecodingTests {
+  @Test(arguments: [
+    (
+      #"{"navigationBar": {"revealProgress": 0.5, "targetScrollView": {}}}"#,
+      "navigationBar"
+    ),
+    (#"{"navigationBar": {"revealProgress": 1.5}}"#, "navigationBar.revealProgress"),
+    (
+      #"{"navigationBar": {"targetScrollView": {"contentOffset": 1e999}}}"#,
+      "navigationBar.targetScrollView.contentOffset"
+    ),
+    (#"{"navigationBar": {"preferredBarStyle": "blak"}}"#, "navigationBar.preferredBarStyle"),
+    (#"{"header": {"height": 200}}"#, "header"),
+    (#"{"header": {"sample": "tiles", "image": "a.png"}}"#, "header"),
+    (#"{"header": {"sample": "tiles", "shadowAlpha": -1}}"#, "header.shadowAlpha"),
+  ])
+  func badKeysNameTheirPath(json: String, path: String) {
+    do {
+      _ = try decodeScene(json)
+      Issue.record("\(json) decoded")
+    } catch {
+      #expect(error.description.hasPrefix("scene.json: " + path), "\(error.description)")
+    }
+  }
+
+  @Test func sceneOffsetComesFromTheTargetScrollView() throws {
+    #expect(try decodeScene(#"{"header": {"sample": "tiles"}}"#).contentOffset == 0)
+    let scene = try decodeScene(#"{"navigationBar": {"targetScrollView": {"contentOffset": -30}}}"#)
+    #expect(scene.contentOffset == -30)
+    #expect(scene.navigationBar?.behavesAsTONavigationBar == true)
+    #expect(try decodeScene(#"{"navigationBar": {"title": "A"}}"#).navigationBar?.behavesAsTONavigationBar == false)
+  }
+}
