@@ -63,12 +63,43 @@ struct AnimatedPNGInteropTests {
     }
   }
 
+  /// Chromium's own decoder (WebCodecs ImageDecoder, via Scripts/check-apng-in-chromium.sh)
+  /// sees the animation: four frames whose composed pixels hash like the input's.
+  @Test func chromiumDecodesEveryFrame() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("a.png")
+    try AnimatedPNGTests.animation().write(to: url)
+    let script = SharedFixtures.repositoryRoot.appendingPathComponent("Scripts/check-apng-in-chromium.sh")
+    let (status, output) = try Self.run(script.path, [url.path, "4"])
+    if status == 77 {
+      print("SKIPPED \(#function): \(output)")
+      return
+    }
+    #expect(status == 0, "\(output)")
+    let hashes = [0, 1, 2, 3].map { Self.fnv1a(Self.straightBytes(AnimatedPNGTests.screen(step: $0))) }
+    let decoded = output.split(separator: "\"hash\":\"").dropFirst().map { String($0.prefix(8)) }
+    #expect(decoded == hashes, "\(output)")
+    #expect(output.contains("\"ms\":33,") && output.contains("\"ms\":66,"))
+  }
+
+  /// FNV-1a (32-bit) of `bytes` as eight hex digits, as the Chromium page computes it.
+  static func fnv1a(_ bytes: [UInt8]) -> String {
+    let hash = bytes.reduce(UInt32(0x811C_9DC5)) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
+    return String(format: "%08x", hash)
+  }
+
+  /// The straight RGBA bytes of `image`, row after row.
+  static func straightBytes(_ image: Pixmap) -> [UInt8] {
+    image.pixels.flatMap { p in
+      let s = p.unpremultiplied
+      return [s.r, s.g, s.b, s.a]
+    }
+  }
+
   /// The straight RGBA bytes of `image` as lowercase hex, as Pillow's `tobytes().hex()`.
   static func straightHex(_ image: Pixmap) -> String {
-    image.pixels.map { p in
-      let s = p.unpremultiplied
-      return [s.r, s.g, s.b, s.a].map { String(format: "%02x", $0) }.joined()
-    }.joined()
+    straightBytes(image).map { String(format: "%02x", $0) }.joined()
   }
 
   /// Runs `tool` with `arguments`; returns its exit status and standard output and error.
