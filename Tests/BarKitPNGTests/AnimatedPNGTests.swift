@@ -86,6 +86,14 @@ struct AnimatedPNGTests {
     #expect(PNGBytes.header(data).colorType == (translucent ? 6 : 2))
   }
 
+  @Test func aSingleFrameIsAOneFrameAnimation() throws {
+    let data = try AnimatedPNG(images: [Self.screen(step: 1)], delay: Self.fps30, playCount: 3).data()
+    let apng = APNGStructure(data)
+    #expect(apng.types == ["IHDR", "acTL", "fcTL", "IDAT", "IEND"])
+    #expect(apng.animationControl?.frames == 1 && apng.animationControl?.plays == 3)
+    #expect(try Pixmap(pngData: data) == Self.screen(step: 1))
+  }
+
   @Test func outputIsDeterministic() throws {
     #expect(try Self.animation().data() == Self.animation().data())
   }
