@@ -36,15 +36,14 @@ extension CommandSpec {
     let scene = try SceneFiles.load(arguments, command: "frames")
     let scale = try arguments.scale()
 
+    let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let plan: SceneFrames
     let images: [Pixmap]
-    do {
+    do throws(RenderError) {
       plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
-      images = try plan.render(with: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)), scale: scale)
-    } catch let error as CommandLineError {
-      throw error
+      images = try plan.render(with: renderer, scale: scale)
     } catch {
-      throw .badInput("frames: \(arguments.positionals[0]): \(error)")
+      throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
     }
 
     do {
@@ -55,11 +54,12 @@ extension CommandSpec {
       if let sheet = arguments.string("--contact-sheet") {
         let grid = LabelledGrid(
           cells: zip(images, plan.frames).map { LabelledGrid.Cell(image: $0, caption: $1.caption) },
-          columns: min(images.count, 6), scale: scale ?? (try scene.resolvedCanvas()).scale, maxWidth: 4096)
+          columns: min(images.count, 6), scale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2,
+          maxWidth: 4096)
         try grid.render().writePNG(to: URL(fileURLWithPath: sheet))
       }
     } catch {
-      throw .badInput("frames: \(error)")
+      throw CommandLineError.badInput("frames: \(error)")
     }
     output.standardOutput("wrote \(url.relativePath): \(images.count) frames at \(fps) fps")
     return 0
