@@ -6,6 +6,7 @@ extension BarkitCommandLine {
     .render,
     .validate,
     .batch,
+    .frames,
     .compare,
     .report,
     .path,
