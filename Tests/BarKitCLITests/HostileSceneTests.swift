@@ -161,6 +161,17 @@ import Testing
     HostileRun(["batch", folder.url.path, "-o", folder.path("out")]).expectCleanFailure(naming: ["folder"])
   }
 
+  @Test func framesWithAStepTooSmallForAnIntFailCleanly() throws {
+    // 1 / 1e-300 frames: the count used to be converted to Int before the limit check, a trap.
+    let folder = try HostileFolder()
+    let scene = try folder.write("scene.json", Self.scene(#""navigationBar": {"title": "T"}"#))
+    for scroll in ["0:1:1e-300", "0:1000000:0.0001", "-1e6:1e6:1e-9"] {
+      HostileRun(["frames", scene, "--scroll", scroll, "-o", folder.path("out.png")]).expectCleanFailure(
+        naming: ["scene.json", "frames, at most 1000"])
+    }
+    #expect(folder.contents == ["scene.json"])
+  }
+
   @Test func aBrokenEntryNeverClobbersAGoodOutput() throws {
     let folder = try HostileFolder()
     try folder.write("s.json", Self.scene(##""content": {"color": "#336699"}"##))

@@ -47,10 +47,14 @@ public struct SceneFrames: Sendable {
     guard [from, to, step].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }), step != 0, (to - from) * step >= 0 else {
       throw RenderError("scroll \(from):\(to):\(step): expected finite offsets and a nonzero step towards \(to)")
     }
-    let count = Int(((to - from) / step).rounded(.down)) + 1
-    guard count <= SceneMotion.maximumFrameCount else {
-      throw RenderError("scroll \(from):\(to):\(step): \(count) frames, at most \(SceneMotion.maximumFrameCount)")
+    // Compared as a Double: a tiny step (1e-300) gives a count no Int holds, and converting it
+    // would trap.
+    let steps = ((to - from) / step).rounded(.down)
+    guard steps < Double(SceneMotion.maximumFrameCount) else {
+      throw RenderError(
+        "scroll \(from):\(to):\(step): \(JSONNode.format(steps + 1)) frames, at most \(SceneMotion.maximumFrameCount)")
     }
+    let count = Int(steps) + 1
     // Without a target scroll view the bar reveals over the header, as the README sets it up.
     let minimum = bar.targetScrollView?.minimumOffset ?? scene.header?.height ?? 0
     return (0..<count).map { i in
