@@ -22,34 +22,53 @@ public enum InputFile {
   }
 
   /// The contents of the regular file at `url`, which must hold at most `maxByteCount` bytes.
+  ///
+  /// The file is opened without blocking (opening a FIFO otherwise waits for a writer) and the
+  /// checks run on the open descriptor, so the file cannot be swapped between check and read.
   public static func read(_ url: URL, maxByteCount: Int) throws(ReadError) -> Data {
     let path = url.path
+    func failure(_ reason: String) -> ReadError { ReadError(path: path, reason: reason) }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { throw failure(errnoReason()) }
+    defer { close(fd) }
     var info = stat()
-    guard stat(path, &info) == 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+    guard fstat(fd, &info) == 0 else { throw failure(errnoReason()) }
     let type = info.st_mode & S_IFMT
-    guard type != S_IFDIR else { throw ReadError(path: path, reason: "it is a folder, not a file") }
-    guard type == S_IFREG else { throw ReadError(path: path, reason: "not a regular file (a device, pipe or socket)") }
+    guard type != S_IFDIR else { throw failure("it is a folder") }
+    guard type == S_IFREG else { throw failure("not a regular file (a device, pipe or socket)") }
     guard info.st_size <= maxByteCount else {
-      throw ReadError(path: path, reason: "\(info.st_size) bytes is larger than the limit of \(maxByteCount) bytes")
+      throw failure("\(info.st_size) bytes is larger than the limit of \(maxByteCount) bytes")
     }
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: url)
-    } catch {
-      throw ReadError(path: path, reason: FileSystemReason(error).description)
-    }
-    defer { try? handle.close() }
-    do {
-      // One byte past the limit tells a file that grew after `stat` from one that fits.
-      let data = try handle.read(upToCount: maxByteCount + 1) ?? Data()
-      guard data.count <= maxByteCount else {
-        throw ReadError(path: path, reason: "larger than the limit of \(maxByteCount) bytes")
+    // One byte past the limit tells a file that grew after `fstat` from one that fits.
+    var data = Data(count: Int(info.st_size) + 1)
+    var filled = 0
+    while filled < data.count {
+      let n = data.withUnsafeMutableBytes { buffer in
+        posixRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
       }
-      return data
-    } catch let error as ReadError {
-      throw error
-    } catch {
-      throw ReadError(path: path, reason: FileSystemReason(error).description)
+      if n < 0, errno == EINTR { continue }
+      guard n >= 0 else { throw failure(errnoReason()) }
+      if n == 0 { break }
+      filled += n
+      if filled > maxByteCount { throw failure("larger than the limit of \(maxByteCount) bytes") }
+      // A file that grew: make room for more, up to one byte past the limit.
+      if filled == data.count, data.count <= maxByteCount { data.count = min(data.count * 2, maxByteCount + 1) }
     }
+    data.count = filled
+    return data
+  }
+}
+
+/// POSIX `read`, under a name that ``InputFile/read(_:maxByteCount:)`` does not shadow.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+/// The current `errno` as a short lower-case reason, worded as the rest of BarKit's messages.
+private func errnoReason() -> String {
+  switch errno {
+  case ENOENT: "no such file"
+  case EACCES, EPERM: "permission denied"
+  default: String(cString: strerror(errno))
   }
 }

@@ -99,7 +99,7 @@ import Testing
     let good = try folder.write("good.png", Self.validPNG)
     try FileManager.default.createDirectory(atPath: folder.path("dir.png"), withIntermediateDirectories: false)
     let cases: [(input: String, expected: String)] = [
-      (folder.path("missing.png"), "No such file"),
+      (folder.path("missing.png"), "no such file"),
       (folder.path("dir.png"), "folder"),
       // A device: a plain read of /dev/zero never ends.
       ("/dev/zero", "not a regular file"),

@@ -109,7 +109,7 @@ import Testing
     let folder = try HostileFolder()
     try FileManager.default.createDirectory(atPath: folder.path("dir.json"), withIntermediateDirectories: false)
     for (path, expected) in [
-      (folder.path("dir.json"), "folder"), (folder.path("missing.json"), "No such file"),
+      (folder.path("dir.json"), "folder"), (folder.path("missing.json"), "no such file"),
       ("/dev/zero", "not a regular file"),
     ] {
       HostileRun(["validate", path]).expectCleanFailure(naming: [path, expected])
