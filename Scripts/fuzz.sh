@@ -42,8 +42,17 @@ for h in "${harnesses[@]}"; do product "$h" >/dev/null; done
 
 # -sanitize=fuzzer adds coverage and links libFuzzer; -parse-as-library because each harness
 # defines <Module>_main itself (Fuzz/Sources/FuzzSupport). -Xcc instruments the libpng shim too.
-nice -n "${FUZZ_NICE:-10}" swift build -c release --package-path Fuzz --scratch-path Fuzz/.build \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+build() {
+  nice -n "${FUZZ_NICE:-10}" swift build -c release --package-path Fuzz --scratch-path Fuzz/.build \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+}
+# SwiftPM can keep a stale build plan for a path dependency whose files were added or removed
+# (errors such as "cannot find 'X' in scope" for a new file); planning again fixes it.
+if ! build; then
+  echo "fuzz.sh: build failed; planning again without the cached build description" >&2
+  rm -f Fuzz/.build/release.yaml Fuzz/.build/debug.yaml Fuzz/.build/build.db
+  build
+fi
 
 for h in "${harnesses[@]}"; do
   corpus="$work/corpus/$h"

@@ -105,7 +105,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "missing.png: entry missing (entries[2]): missing.json: cannot read the file: no such file, or not readable"
+          == "missing.png: entry missing (entries[2]): missing.json: cannot read the file: no such file"
       )
     }
   }
