@@ -71,6 +71,16 @@ import Testing
     #expect(rendered > 0)
   }
 
+  @Test func longStringsAreCutInMessagesButNeverInTheEncoding() throws {
+    let title = String(repeating: "ab\u{2028}", count: 5000)
+    let scene = try decodeScene(#"{"navigationBar": {"title": "\#(title)"}}"#)
+    #expect(try decodeScene(scene.jsonText) == scene)
+    #expect(scene.jsonText.contains(#"ab\u2028ab"#))
+    let message = sceneError(#"{"navigationBar": {"barStyle": "\#(title)"}}"#) ?? ""
+    #expect(message.contains("\"… (25000 bytes) (expected one of: default, black)"), "\(message)")
+    #expect(!message.contains("\u{2028}") && message.count < 300)
+  }
+
   @Test func jsonLimitsHoldAtTheirBoundaries() throws {
     func parses(_ text: String) -> Bool { (try? JSONParser.parse(Array(text.utf8))) != nil }
     let depth = JSONParser.maximumDepth

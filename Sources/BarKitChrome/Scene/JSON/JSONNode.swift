@@ -15,7 +15,11 @@ struct JSONNode {
   func error(_ reason: SceneError.Reason) -> SceneError { SceneError(path: path, reason) }
 
   /// A type or range error at this node, quoting the value found.
-  func mismatch(_ expected: String) -> SceneError { error(.mismatch(expected: expected, found: value.summary)) }
+  func mismatch(_ expected: String) -> SceneError {
+    // A string is cut to an excerpt: the message must stay one short line.
+    let found = if case .string(let s) = value { JSONValue.excerpt(s) } else { value.summary }
+    return error(.mismatch(expected: expected, found: found))
+  }
 
   func string() throws(SceneError) -> String {
     guard case .string(let s) = value else { throw mismatch("a string") }

@@ -26,7 +26,7 @@ enum JSONValue: Hashable, Sendable {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
     case .number(let text): text
-    case .string(let s): JSONValue.excerpt(s)
+    case .string(let s): JSONValue.quoted(s)
     case .array: "an array"
     case .object: "an object"
     }
