@@ -61,13 +61,16 @@ for h in "${harnesses[@]}"; do
   log="$work/$h-$(date -u +%Y%m%dT%H%M%S).log"
   echo "fuzz.sh: $h for ${seconds}s, log $log"
   status=0
+  # A dictionary of the format's keys and tokens, where there is one (Fuzz/<harness>.dict).
+  dict=()
+  if [[ -f "Fuzz/$h.dict" ]]; then dict=(-dict="Fuzz/$h.dict"); fi
   # -timeout: one input may take 10 s (a hang); -rss_limit_mb: 2 GB (a forged size that slips
   # past a limit); -max_len per harness. The first corpus dir receives new entries.
   # shellcheck disable=SC2086
   nice -n "${FUZZ_NICE:-10}" "Fuzz/.build/release/$(product "$h")" "$corpus" "Fuzz/Corpus/$h" \
     -max_total_time="$seconds" -max_len="$(max_len "$h")" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 \
-    ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
+    "${dict[@]}" ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
   execs="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{s += $2} END {print s + 0}')"
   echo "$h $seconds $execs exit=$status $(date -u +%FT%TZ)" >>"$work/log.txt"
   echo "fuzz.sh: $h: $execs executions, exit $status"

@@ -8,6 +8,8 @@ import FuzzSupport
 public func fuzzScene(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
   guard let scene = try? Scene(decoding: data, file: "fuzz.json") else { return 0 }
+  _ = try? scene.resolvedCanvas()
+  _ = scene.fileReferences
   // What the encoder writes must decode to the same scene.
   let again = try! Scene(decoding: Data(scene.jsonText.utf8), file: "fuzz-reencoded.json")
   precondition(again == scene, "the re-encoded scene differs:\n\(scene.jsonText)")
