@@ -32,7 +32,7 @@ struct IOS6BarButton {
       case .title(let title):
         label = .text(Self.line(title.text))
         if system == .done || system == .save { look = .done }
-      case .icon(let icon): label = .glyph(IOS6Glyph(icon))
+      case .icon(let icon): label = .glyph(IOS6Glyph(icon, weight: IOS6Glyph.barButtonWeight))
       case .space: label = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }
     case .image(let reference):
@@ -122,10 +122,13 @@ struct IOS6BarButton {
   /// The bar-colored button (§11, RE2): the measured default shades, re-tinted.
   static func colors(_ style: IOS6BarStyle) -> IOS6ButtonShape.Colors {
     let s = style.shade
-    let upper = IOS6Metrics.buttonUpper, lower = IOS6Metrics.buttonLower, border = IOS6Metrics.buttonBorderColors
+    let fill = IOS6Metrics.buttonFill, border = IOS6Metrics.buttonBorderColors
     return IOS6ButtonShape.Colors(
       border: (s(border.top), s(border.bottom)),
-      fill: .gloss(upper: (s(upper.top), s(upper.bottom)), lower: (s(lower.top), s(lower.bottom))))
+      fill: [
+        GradientStop(location: 0, color: s(fill.top)), GradientStop(location: 0.5, color: s(fill.middle)),
+        GradientStop(location: 1, color: s(fill.bottom)),
+      ])
   }
 
   /// The Done style's blue (§11, RE2).

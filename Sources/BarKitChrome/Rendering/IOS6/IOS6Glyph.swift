@@ -8,7 +8,25 @@ enum IOS6Glyph {
   case icon(Icon, ink: Rect)
   case image(BarImage)
 
-  init(_ icon: Icon) { self = .icon(icon, ink: IconPaths.inkBounds(of: icon)) }
+  /// A built-in glyph; `weight` multiplies its strokes' widths (iOS 6 bar glyphs are heavier
+  /// than iOS 7's hairline ones, which BarKit's icons reproduce).
+  init(_ icon: Icon, weight: Double = 1) {
+    var glyph = icon
+    if weight != 1 {
+      glyph = Icon(
+        name: icon.name, width: icon.viewBox.width, height: icon.viewBox.height,
+        layers: icon.layers.map { layer in
+          guard case .stroke(var style) = layer.paint else { return layer }
+          style.lineWidth *= weight
+          return IconLayer(pathData: layer.pathData, paint: .stroke(style), opacity: layer.opacity)
+        })
+    }
+    self = .icon(glyph, ink: IconPaths.inkBounds(of: glyph))
+  }
+
+  /// How much heavier iOS 6's bar button glyphs are drawn than BarKit's iOS 7 ones (estimate:
+  /// FAK's and UI7Kit's iOS 6 glyphs have stems ≈ 2.5 pt where iOS 7's are ≈ 1.5).
+  static let barButtonWeight = 1.7
 
   /// The glyph's ink size in points.
   var size: Size {

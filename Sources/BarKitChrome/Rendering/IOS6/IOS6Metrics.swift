@@ -57,10 +57,11 @@ enum IOS6Metrics {
   static let buttonBorder = 1.0
   /// The 2-px light emboss under the button (rows 112–113 over the bar: white α ≈ 0.32, 0.14).
   static let buttonEmbossAlpha = 0.23
-  /// Plain (bar-tinted) bordered fill: upper half (153,170,194) → (114,137,167), then the gloss
-  /// split to (78,107,147) → (65,97,141) (RE2 x=250, rows 57–109).
-  static let buttonUpper = (top: RGBA8(r: 153, g: 170, b: 194), bottom: RGBA8(r: 114, g: 137, b: 167))
-  static let buttonLower = (top: RGBA8(r: 78, g: 107, b: 147), bottom: RGBA8(r: 65, g: 97, b: 141))
+  /// Plain (bar-tinted) bordered fill, top, middle and bottom: it darkens fast at the top and
+  /// slowly at the bottom, with no gloss split (RE2 x = 293, rows 58, 84 and 108).
+  static let buttonFill = (
+    top: RGBA8(r: 151, g: 169, b: 193), middle: RGBA8(r: 97, g: 122, b: 157), bottom: RGBA8(r: 65, g: 97, b: 142)
+  )
   /// Its border: top row (52,58,66), bottom row (47,71,105) (RE2 x=250).
   static let buttonBorderColors = (top: RGBA8(r: 52, g: 58, b: 66), bottom: RGBA8(r: 47, g: 71, b: 105))
   /// The Done style's blue, whatever the tint: fill (138,172,236) → (38,100,221), border
@@ -125,6 +126,9 @@ enum IOS6Metrics {
   static let signalPitch = 4.0
   static let signalWidth = 3.0
   static let signalBottom = 14.5
+  /// Light content is not pure white: its brightest pixels are (191) on black (JSQ6) and
+  /// (191,201,213) on the tinted bar (RE2, RE3), white at α ≈ 0.75 and 0.67.
+  static let lightStatusContentAlpha = 0.72
   /// Text baseline (FAK: the last ink row is 13 at @1x).
   static let statusBaseline = 14.0
   /// Battery: a 19 × 10-pt outline with a 1-pt stroke, 25 pt from the right edge, top 4.5 pt.

@@ -25,10 +25,10 @@ struct IOS6SegmentedControl {
     let segment = rect.width / Double(count)
     let selected = control.selectedSegmentIndex
     if selected >= 0, selected < count {
-      let lower = IOS6Metrics.buttonLower
+      let fill = IOS6Metrics.buttonFill
       let pressed = [
-        GradientStop(location: 0, color: style.shade(lower.bottom)),
-        GradientStop(location: 1, color: style.shade(lower.top)),
+        GradientStop(location: 0, color: style.shade(fill.bottom)),
+        GradientStop(location: 1, color: style.shade(fill.middle)),
       ]
       let b = IOS6Metrics.buttonBorder
       canvas.withClip(

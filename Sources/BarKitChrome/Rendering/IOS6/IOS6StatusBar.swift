@@ -11,7 +11,9 @@ struct IOS6StatusBar {
   let background: IOS6StatusBackground
   let frame: Rect
 
-  var contentColor: RGBA8 { background == .gray ? RGBA8(gray: 34) : .white }
+  var contentColor: RGBA8 {
+    background == .gray ? RGBA8(gray: 34) : RGBA8.white.withAlphaComponent(IOS6Metrics.lightStatusContentAlpha)
+  }
 
   func draw(on canvas: inout Canvas) {
     IOS6BarSkin.statusBar(background, height: frame.height, pixel: canvas.scale.pixelInPoints)
