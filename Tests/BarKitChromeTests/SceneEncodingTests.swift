@@ -10,6 +10,14 @@ import Testing
   /// Scenes that set every key of the format at least once.
   static let fullScenes = [
     """
+    {"header": {"image": "top.png", "height": 180.5, "shadowHidden": false, "shadowAlpha": 0.35, "shadowHeight": 60},
+     "navigationBar": {"title": "T", "backgroundHidden": true, "preferredTintColor": "#FF2D55",
+       "preferredBarStyle": "black", "targetScrollView": {"contentOffset": -42.5, "minimumOffset": 180}}}
+    """,
+    """
+    {"header": {"sample": "tiles"}, "navigationBar": {"backgroundHidden": true, "revealProgress": 0.25}}
+    """,
+    """
     {"canvas": {"width": 320.5, "height": 64, "idiom": "pad", "scale": 2, "orientation": "landscape"},
      "appearance": "ios6", "tintColor": "#FF950080", "content": {"image": "a b/shot.png", "contentMode": "center"},
      "statusBar": {"style": "lightContent", "hidden": true, "time": "10:09", "operatorName": "", "cellularMode": "failed",

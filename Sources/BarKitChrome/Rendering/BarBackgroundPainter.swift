@@ -15,16 +15,7 @@ enum BarBackgroundPainter {
     case .opaque(let color):
       canvas.fill(rect, with: .color(color))
     case .translucent(let style):
-      // The backdrop is computed in device pixels over the bar's exact pixel rows; a device
-      // rect always exists because bar frames are whole points.
-      let k = Double(canvas.scale.factor)
-      guard
-        let pixels = IntRect(
-          x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
-          width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
-      else { return }
-      let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
-      canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)
+      paintBackdrop(style, in: rect, content: content, mode: mode, on: &canvas)
     case .image(let image, let under, let opacity):
       let target = imageRect(for: image.size.height, frame: frame)
       if frame.isTopAttached, target.minY > frame.background.minY {
@@ -35,6 +26,54 @@ enum BarBackgroundPainter {
       if let under { canvas.fill(target, with: .color(under)) }
       image.draw(in: target, on: &canvas, asTemplate: false, tint: .black, opacity: opacity)
     }
+  }
+
+  /// Paints a TONavigationBar's own background: the blur of the whole background rect, shown
+  /// from `reveal.backgroundTop` down (a wipe) at `reveal.backgroundOpacity` (a crossfade).
+  static func paintRevealed(
+    _ style: BackdropStyle, _ reveal: NavigationBarReveal, frame: BarFrame, content: Pixmap, mode: BackdropMode,
+    on canvas: inout Canvas
+  ) {
+    let rect = frame.background
+    let top = max(rect.minY, reveal.backgroundTop)
+    guard reveal.backgroundOpacity > 0, top < rect.maxY else { return }
+    // The wipe's edge snaps to a device row, as the blur view's frame does on screen.
+    let k = Double(canvas.scale.factor)
+    let shown = Rect(left: rect.minX, top: (top * k).rounded() / k, right: rect.maxX, bottom: rect.maxY)
+    canvas.withClip(shown) { canvas in
+      paintBackdrop(style, in: rect, content: content, mode: mode, opacity: reveal.backgroundOpacity, on: &canvas)
+    }
+  }
+
+  /// The blurred, saturated and tinted content under `rect`, computed in device pixels over the
+  /// rect's exact pixel rows (bar frames are whole points, so the device rect exists).
+  private static func paintBackdrop(
+    _ style: BackdropStyle, in rect: Rect, content: Pixmap, mode: BackdropMode, opacity: Double = 1,
+    on canvas: inout Canvas
+  ) {
+    let k = Double(canvas.scale.factor)
+    guard
+      let pixels = IntRect(
+        x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
+        width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
+    else { return }
+    let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
+    if opacity >= 1 {
+      canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)
+    } else {
+      canvas.draw(bar, in: rect, interpolation: .nearest, opacity: opacity)
+    }
+  }
+
+  /// Paints a TONavigationBar's separator: one device pixel of opaque gray along the bottom
+  /// edge, where the stock hairline goes, at the reveal's separator opacity.
+  static func paintSeparator(
+    _ color: RGBA8, opacity: Double, frame: BarFrame, width: Double, on canvas: inout Canvas
+  ) {
+    guard opacity > 0 else { return }
+    let pixel = canvas.scale.pixelInPoints
+    canvas.fill(
+      Rect(x: 0, y: frame.background.maxY, width: width, height: pixel), with: .color(color.withOpacity(opacity)))
   }
 
   /// Where a custom background image goes, by its height: Table 5-1 of the transition guide

@@ -2,8 +2,31 @@ import BarKitGeometry
 import BarKitRaster
 
 /// Renders what fills the screen behind the bars: a color, an image placed per its content
-/// mode, or a built-in sample picture.
+/// mode, or a built-in sample picture; under a header image and scrolled, when the scene has a
+/// header or a scrolled target scroll view.
 enum ContentPainter {
+  /// The screen's content for `scene`: its content alone, or the scrolled document of the
+  /// header followed by the content.
+  static func render(_ scene: Scene, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap {
+    let content = try render(scene.content, canvas: spec, images: images)
+    let offset = scene.contentOffset
+    guard scene.header != nil || offset != 0 else { return content }
+    // The content is a screen-sized page placed under the header and moved by the offset; the
+    // window's background (white, or the content's color) shows where it does not reach.
+    var window = RGBA8.white
+    if case .color(let color) = scene.content { window = color.withAlphaComponent(1) }
+    var canvas = Canvas(
+      pixmap: Pixmap(width: spec.pixelWidth, height: spec.pixelHeight, filledWith: window.premultiplied)!,
+      scale: spec.scale)
+    let top = (scene.header?.height ?? 0) - offset
+    canvas.replacePixels(atDeviceX: 0, y: Int(spec.scale.pixels(top).rounded()), with: content)
+    if let header = scene.header {
+      try HeaderPainter(header: header, contentOffset: offset).draw(
+        on: &canvas, width: spec.pointSize.width, images: images)
+    }
+    return canvas.pixmap
+  }
+
   static func render(_ content: Content, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap
   {
     let (w, h) = (spec.pixelWidth, spec.pixelHeight)

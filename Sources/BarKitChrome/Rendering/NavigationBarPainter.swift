@@ -12,6 +12,9 @@ struct NavigationBarPainter {
   let screenWidth: Double
   /// A search bar shown in the bar instead of the title (`displaysSearchBarInNavigationBar`).
   var searchField: SearchBarPainter? = nil
+  /// The title's (or title view's) opacity: a TONavigationBar fades its title in (a title view
+  /// shows only above 0). Layout is unchanged, as a hidden UILabel still takes its place.
+  var titleOpacity = 1.0
 
   /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
   static let titleGap = 10.0
@@ -41,7 +44,7 @@ struct NavigationBarPainter {
         in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas,
         images: images)
       titleLeft = leftEnd
-    } else if let view = bar.titleView, case .segmentedControl(let control) = view {
+    } else if let view = bar.titleView, case .segmentedControl(let control) = view, titleOpacity > 0 {
       let painter = SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
       let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
       let x = Self.slide(
@@ -51,10 +54,10 @@ struct NavigationBarPainter {
       titleLeft = x
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
-      var style = TextStyle(font: titleFont, color: titleColor)
+      var style = TextStyle(font: titleFont, color: titleColor.withOpacity(titleOpacity))
       if let shadow = attributes?.shadow {
         style.shadow = TextShadow(
-          color: shadow.color, offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
+          color: shadow.color.withOpacity(titleOpacity), offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
       }
       let line = TextLine(title, style: style, maxWidth: available)
       let x = Self.slide(

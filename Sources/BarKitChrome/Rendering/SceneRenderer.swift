@@ -32,14 +32,18 @@ public struct SceneRenderer: Sendable {
     case statusBar, navigationBar, searchBar, toolbar, tabBar
   }
 
-  /// Renders `scene`; `scale` overrides the scene's.
-  public func render(_ scene: Scene, scale: DisplayScale? = nil) throws(RenderError) -> Output {
+  /// Renders `scene`; `scale` overrides the scene's. `navigationBarReveal` overrides the state
+  /// of a transparent navigation bar (TONavigationBar) that the scene would give, for frames of
+  /// its show/hide animation.
+  public func render(
+    _ scene: Scene, scale: DisplayScale? = nil, navigationBarReveal: NavigationBarReveal? = nil
+  ) throws(RenderError) -> Output {
     // The iOS 6 look has its own renderer (Rendering/IOS6).
     if scene.appearance == .ios6 { return try IOS6SceneRenderer.render(scene, scale: scale) }
     let canvasSpec: ResolvedCanvas
     do { canvasSpec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
     let images = ImageStore()
-    let content = try ContentPainter.render(scene.content, canvas: canvasSpec, images: images)
+    let content = try ContentPainter.render(scene, canvas: canvasSpec, images: images)
     var canvas = Canvas(pixmap: content, scale: canvasSpec.scale)
     let layout = ScreenLayout(scene: scene, canvas: canvasSpec)
     let compact = canvasSpec.usesCompactBarMetrics
@@ -49,7 +53,18 @@ public struct SceneRenderer: Sendable {
     func appearance(_ props: BarProperties) throws(RenderError) -> BarAppearance {
       try BarAppearance(props, windowTint: tint, compact: compact, images: images)
     }
-    let nav = try scene.navigationBar.map { bar throws(RenderError) in (bar, try appearance(bar.common)) }
+    let revealed = layout.navigationBar.flatMap { frame in
+      scene.navigationBar.flatMap {
+        RevealedNavigationBar(
+          $0, frame: frame, prompt: layout.navigationPrompt, windowTint: tint, override: navigationBarReveal)
+      }
+    }
+    let nav = try scene.navigationBar.map { bar throws(RenderError) in
+      guard let revealed else { return (bar, try appearance(bar.common)) }
+      var look = try appearance(revealed.bar.common)
+      look.background = .translucent(revealed.backgroundStyle)
+      return (revealed.bar, look)
+    }
     let search = try scene.searchBar.map { bar throws(RenderError) in
       var look = try appearance(bar.common)
       if bar.searchBarStyle == .minimal { look.background = .none }
@@ -67,19 +82,30 @@ public struct SceneRenderer: Sendable {
       tabBar.flatMap { t in layout.tabBar.map { (t.1, $0) } },
     ].compactMap { $0 }
     for (look, frame) in backgrounds {
-      BarBackgroundPainter.paint(look, frame: frame, content: content, mode: backdropMode, on: &canvas)
+      if let revealed, frame == layout.navigationBar, case .translucent(let style) = look.background {
+        BarBackgroundPainter.paintRevealed(
+          style, revealed.state, frame: frame, content: content, mode: backdropMode, on: &canvas)
+      } else {
+        BarBackgroundPainter.paint(look, frame: frame, content: content, mode: backdropMode, on: &canvas)
+      }
     }
     if let (bar, look) = search, let frame = layout.searchBar {
       SearchBarPainter(bar: bar, appearance: look).paintProminentLayer(over: frame.background, on: &canvas)
     }
     for (look, frame) in backgrounds {
       if case .none = look.background { continue }
-      BarBackgroundPainter.paintHairline(look, frame: frame, width: width, on: &canvas)
+      if let revealed, frame == layout.navigationBar {
+        BarBackgroundPainter.paintSeparator(
+          revealed.separatorColor, opacity: revealed.state.separatorOpacity, frame: frame, width: width, on: &canvas)
+      } else {
+        BarBackgroundPainter.paintHairline(look, frame: frame, width: width, on: &canvas)
+      }
     }
 
     if let (bar, look) = nav, let frame = layout.navigationBar {
       var painter = NavigationBarPainter(
         bar: bar, appearance: look, frame: frame, promptRect: layout.navigationPrompt, screenWidth: width)
+      painter.titleOpacity = revealed?.state.titleOpacity ?? 1
       if let (searchBar, searchLook) = search, searchBar.displaysSearchBarInNavigationBar {
         painter.searchField = SearchBarPainter(bar: searchBar, appearance: searchLook)
       }
@@ -101,7 +127,7 @@ public struct SceneRenderer: Sendable {
         .draw(on: &canvas, images: images)
     }
     if !scene.statusBar.hidden {
-      let light = Self.usesLightStatusBar(scene)
+      let light = Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
       StatusBarPainter(statusBar: scene.statusBar, color: light ? .white : .black, width: width).draw(on: &canvas)
     }
     return Output(
@@ -111,14 +137,15 @@ public struct SceneRenderer: Sendable {
   }
 
   /// Light status bar content: asked for, or `auto` over a black top bar (as
-  /// UINavigationController chooses the style from its bar's `barStyle`).
-  static func usesLightStatusBar(_ scene: Scene) -> Bool {
+  /// UINavigationController chooses the style from its bar's `barStyle`). A transparent
+  /// navigation bar's style changes as it reveals: `navigationBarStyle` is its current one.
+  static func usesLightStatusBar(_ scene: Scene, navigationBarStyle: BarStyle? = nil) -> Bool {
     switch scene.statusBar.style {
     case .lightContent: return true
     case .default: return false
     case .auto:
-      let topBar = scene.navigationBar?.common ?? scene.searchBar?.common
-      return topBar?.barStyle == .black
+      let topStyle = navigationBarStyle ?? scene.navigationBar?.barStyle ?? scene.searchBar?.barStyle
+      return topStyle == .black
     }
   }
 

@@ -13,6 +13,7 @@ extension Scene: SceneEncodable {
     b.add("appearance", appearance, default: .ios7)
     b.add("tintColor", tintColor)
     b.add("content", content, default: .default)
+    b.add("header", header)
     b.add("statusBar", statusBar, default: StatusBar())
     b.add("navigationBar", navigationBar)
     b.add("searchBar", searchBar)
@@ -48,6 +49,31 @@ extension Content: SceneEncodable {
       b.add("contentMode", mode, default: .scaleAspectFill)
     case .sample(let sample): b.add("sample", sample)
     }
+    return b.json
+  }
+}
+
+extension Header: SceneEncodable {
+  var sceneJSON: JSONValue {
+    let d = Header(picture: picture)
+    var b = SceneObjectBuilder()
+    switch picture {
+    case .image(let file): b.add("image", file)
+    case .sample(let sample): b.add("sample", sample)
+    }
+    b.add("height", height, default: d.height)
+    b.add("shadowHidden", shadowHidden, default: d.shadowHidden)
+    b.add("shadowAlpha", shadowAlpha, default: d.shadowAlpha)
+    b.add("shadowHeight", shadowHeight, default: d.shadowHeight)
+    return b.json
+  }
+}
+
+extension TargetScrollView: SceneEncodable {
+  var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("contentOffset", contentOffset, default: 0)
+    b.add("minimumOffset", minimumOffset, default: 0)
     return b.json
   }
 }
@@ -222,6 +248,11 @@ extension NavigationBar: SceneEncodable {
     b.add("leftItems", leftItems)
     b.add("rightItems", rightItems)
     b.add("titleView", titleView)
+    b.add("backgroundHidden", backgroundHidden, default: false)
+    b.add("preferredTintColor", preferredTintColor)
+    b.add("preferredBarStyle", preferredBarStyle)
+    b.add("targetScrollView", targetScrollView)
+    b.add("revealProgress", revealProgress)
     return b.json
   }
 }

@@ -105,9 +105,18 @@ extension TabBar: FileReferencing {
   }
 }
 
+extension Header: FileReferencing {
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .image(var file) = picture else { return }
+    body(path.appending(key: "image"), &file)
+    picture = .image(file)
+  }
+}
+
 extension Scene: FileReferencing {
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
     content.visitFiles(at: path.appending(key: "content"), body)
+    header.visitFiles(at: path.appending(key: "header"), body)
     navigationBar.visitFiles(at: path.appending(key: "navigationBar"), body)
     searchBar.visitFiles(at: path.appending(key: "searchBar"), body)
     toolbar.visitFiles(at: path.appending(key: "toolbar"), body)

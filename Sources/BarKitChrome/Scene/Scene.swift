@@ -17,8 +17,11 @@ public struct Scene: Hashable, Sendable {
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
   /// `nil` is iOS 7's system blue.
   public var tintColor: RGBA8?
-  /// What fills the canvas behind every bar.
+  /// What fills the canvas behind every bar; with a ``header`` or a scrolled
+  /// `navigationBar.targetScrollView`, the content below the header, scrolled.
   public var content: Content = .default
+  /// A stretchy header image at the top of the content (TOHeaderImageView), if any.
+  public var header: Header?
   /// The status bar's content; hide it with `statusBar.hidden`.
   public var statusBar = StatusBar()
   /// A navigation bar at the top, if any.
@@ -39,6 +42,10 @@ public struct Scene: Hashable, Sendable {
     try canvas.resolved(scale: scale)
   }
 
+  /// How far the content (and the header) has scrolled: the navigation bar's target scroll
+  /// view's `contentOffset`, else 0.
+  public var contentOffset: Double { navigationBar?.targetScrollView?.contentOffset ?? 0 }
+
   /// The tint bars and items inherit: the scene's or iOS 7's system blue.
   public var effectiveTintColor: RGBA8 { tintColor ?? .systemBlue }
 }
@@ -46,7 +53,8 @@ public struct Scene: Hashable, Sendable {
 extension Scene: SceneDecodable {
   /// The top-level keys; `$schema` lets editors find Docs/scene.schema.json and is ignored.
   static let keys = [
-    "$schema", "canvas", "appearance", "tintColor", "content", "statusBar", "navigationBar", "searchBar", "toolbar",
+    "$schema", "canvas", "appearance", "tintColor", "content", "header", "statusBar", "navigationBar", "searchBar",
+    "toolbar",
     "tabBar",
   ]
 
@@ -58,6 +66,7 @@ extension Scene: SceneDecodable {
     try o.update(&appearance, "appearance")
     try o.update(&tintColor, "tintColor")
     try o.update(&content, "content")
+    try o.update(&header, "header")
     try o.update(&statusBar, "statusBar")
     try o.update(&navigationBar, "navigationBar")
     try o.update(&searchBar, "searchBar")

@@ -57,6 +57,14 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     return c
   }
 
+  /// The straight-alpha mix `self · (1 − amount) + other · amount` per channel, rounded to
+  /// nearest; `amount` is clamped to 0...1. How an animation moves between two colors.
+  public func mixed(with other: RGBA8, amount: Double) -> RGBA8 {
+    let t = min(max(amount, 0), 1)
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+    return RGBA8(r: mix(r, other.r), g: mix(g, other.g), b: mix(b, other.b), a: mix(a, other.a))
+  }
+
   /// The premultiplied form: each color channel becomes `round(c · a / 255)`.
   @inlinable
   public var premultiplied: PremultipliedRGBA8 {

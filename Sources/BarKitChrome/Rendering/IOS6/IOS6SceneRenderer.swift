@@ -13,7 +13,7 @@ enum IOS6SceneRenderer {
     let spec: ResolvedCanvas
     do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
     let images = ImageStore()
-    let content = try ContentPainter.render(scene.content, canvas: spec, images: images)
+    let content = try ContentPainter.render(scene, canvas: spec, images: images)
     var canvas = Canvas(pixmap: content, scale: spec.scale)
     let layout = ScreenLayout(scene: scene, canvas: spec)
     let width = layout.screen.width

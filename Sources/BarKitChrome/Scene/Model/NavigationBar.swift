@@ -1,3 +1,5 @@
+import BarKitRaster
+
 /// A navigation bar (UIKit's `UINavigationBar` with its top item).
 public struct NavigationBar: Bar {
   /// The keys every bar has.
@@ -21,6 +23,27 @@ public struct NavigationBar: Bar {
   /// Replaces the title.
   public var titleView: TitleView?
 
+  /// Hides the background, the hairline and the title, leaving white buttons over the content
+  /// (TONavigationBar's `backgroundHidden`); a ``targetScrollView`` or ``revealProgress``
+  /// brings them back. Any of these five keys makes the bar a TONavigationBar, which draws its
+  /// own background and separator (Docs/Scenes.md, "Transparent navigation bar").
+  public var backgroundHidden = false
+  /// The tint once the background shows; `nil` inherits the bar's or the scene's tint.
+  public var preferredTintColor: RGBA8?
+  /// The style once the background shows: a light or a dark blur, and the status bar's style.
+  public var preferredBarStyle: BarStyle?
+  /// The scroll view whose offset reveals the background.
+  public var targetScrollView: TargetScrollView?
+  /// The reveal as a fraction of the status bar plus the bar (0 hidden, 1 fully shown), instead
+  /// of a ``targetScrollView``.
+  public var revealProgress: Double?
+
+  /// Whether the bar behaves as a TONavigationBar (any of its keys is set).
+  public var behavesAsTONavigationBar: Bool {
+    backgroundHidden || preferredTintColor != nil || preferredBarStyle != nil || targetScrollView != nil
+      || revealProgress != nil
+  }
+
   /// A navigation bar with every default.
   public init(title: String? = nil) { self.title = title }
 }
@@ -39,7 +62,8 @@ extension NavigationBar: SceneDecodable {
   static let keys =
     BarProperties.keys + [
       "title", "prompt", "titleTextAttributes", "backItem", "backIndicatorImage", "backIndicatorTransitionMaskImage",
-      "leftItems", "rightItems", "titleView",
+      "leftItems", "rightItems", "titleView", "backgroundHidden", "preferredTintColor", "preferredBarStyle",
+      "targetScrollView", "revealProgress",
     ]
 
   init(scene node: JSONNode) throws(SceneError) {
@@ -57,6 +81,12 @@ extension NavigationBar: SceneDecodable {
     try o.update(&leftItems, "leftItems")
     try o.update(&rightItems, "rightItems")
     try o.update(&titleView, "titleView")
+    try o.update(&backgroundHidden, "backgroundHidden")
+    try o.update(&preferredTintColor, "preferredTintColor")
+    try o.update(&preferredBarStyle, "preferredBarStyle")
+    try o.oneOf(["targetScrollView", "revealProgress"], required: false)
+    try o.update(&targetScrollView, "targetScrollView")
+    try o.update(&revealProgress, "revealProgress", in: 0...1)
   }
 }
 
