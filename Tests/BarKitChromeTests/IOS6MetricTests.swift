@@ -176,7 +176,8 @@ import Testing
 
   @Test func barRectsIncludeTheShadow() throws {
     let out = try Self.render("\"navigationBar\": {}, \"toolbar\": {\"items\": []}")
-    #expect(out.barRects[.navigationBar] == IntRect(x: 0, y: 40, width: 640, height: 88 + 6))
+    // The navigation bar right under the status bar takes its rows too, as in iOS 7.
+    #expect(out.barRects[.navigationBar] == IntRect(x: 0, y: 0, width: 640, height: 40 + 88 + 6))
     #expect(out.barRects[.toolbar] == IntRect(x: 0, y: 1136 - 88 - 6, width: 640, height: 88 + 6))
     #expect(out.barRects[.statusBar] == IntRect(x: 0, y: 0, width: 640, height: 40))
   }

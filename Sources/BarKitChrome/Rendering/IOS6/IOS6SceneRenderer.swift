@@ -91,8 +91,13 @@ enum IOS6SceneRenderer {
 
     let depth = IOS6Metrics.shadowDepth
     var rects: [SceneRenderer.BarKind: Rect] = [.statusBar: layout.statusBar]
-    rects[.navigationBar] = navArea.map { Rect(left: 0, top: $0.minY, right: width, bottom: $0.maxY + depth) }
-    rects[.searchBar] = searchArea.map { Rect(left: 0, top: $0.minY, right: width, bottom: $0.maxY + depth) }
+    // A top bar right under the status bar takes the status bar's rows too, as an iOS 7
+    // top-attached bar does: in iOS 6 that status bar wears the bar's color.
+    func withStatusBar(_ area: Rect) -> Rect {
+      Rect(left: 0, top: area.minY <= layout.statusBar.maxY ? 0 : area.minY, right: width, bottom: area.maxY + depth)
+    }
+    rects[.navigationBar] = navArea.map(withStatusBar)
+    rects[.searchBar] = searchArea.map(withStatusBar)
     rects[.toolbar] = toolbarArea.map { area in
       layout.toolbar?.hairlineEdge == .bottom
         ? Rect(left: 0, top: area.minY, right: width, bottom: area.maxY + depth)
