@@ -13,6 +13,7 @@ packages=(
   fonts-wqy-microhei  # compact CJK fallback
   fonts-dejavu-core   # last-resort fallback
   pngcheck            # checks that written PNG files are valid (BarKitPNG tests)
+  python3-pil         # Pillow for /usr/bin/python3: decodes APNG frames independently (BarKitPNG tests)
   fonts-urw-base35    # Nimbus Sans, the Helvetica clone the text tests compare against
   chromium            # headless browser that checks the golden HTML report (BarKitTesting tests)
 )

@@ -7,6 +7,7 @@ extension BarkitCommandLine {
     .sheet,
     .validate,
     .batch,
+    .frames,
     .compare,
     .report,
     .path,

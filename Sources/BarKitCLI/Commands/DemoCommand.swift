@@ -26,9 +26,16 @@ extension CommandSpec {
       let entry = entries[i]
       let file = folder.appendingPathComponent(entry.name + ".png")
       do {
-        let rendered = try renderer.render(try entry.scene())
-        try rendered.pixmap.writePNG(to: file)
-        output.standardOutput("wrote \(file.path) (\(rendered.pixmap.width)×\(rendered.pixmap.height))")
+        let scene = try entry.scene()
+        if let motion = entry.motion {
+          let images = try SceneFrames(scene, motion: motion).render(with: renderer)
+          try FramesOptions.animation(of: images, framesPerSecond: 30, hold: 1, loops: 0).write(to: file)
+          output.standardOutput("wrote \(file.path) (\(images.count) frames, animated)")
+        } else {
+          let rendered = try renderer.render(scene)
+          try rendered.pixmap.writePNG(to: file)
+          output.standardOutput("wrote \(file.path) (\(rendered.pixmap.width)×\(rendered.pixmap.height))")
+        }
       } catch {
         failures.withLock { $0.append("demo: \(entry.name): \(error)") }
       }

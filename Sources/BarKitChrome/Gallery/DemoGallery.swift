@@ -10,6 +10,8 @@ public enum DemoGallery {
     /// What the entry shows, for the gallery's index.
     public let caption: String
     public let json: String
+    /// When set, the entry is an animation of this motion (an animated PNG).
+    public var motion: SceneMotion? = nil
 
     /// The decoded scene. The built-in JSON is tested to decode.
     public func scene() throws(SceneError) -> Scene {
@@ -111,5 +113,16 @@ public enum DemoGallery {
                            "titleView": {"segmentedControl": {"items": ["Moments", "Albums"], "selectedSegmentIndex": 1}},
                            "leftItems": [{"systemItem": "cancel"}], "rightItems": [{"systemItem": "done", "enabled": false}]}}
         """),
+      Entry(
+      name: "transparent-navigation-header",
+      caption:
+        "TONavigationBar over a stretchy header: pulled down, then scrolled until the bar fills in (animated, iPhone 5s @2x)",
+      json: """
+        {"canvas": {"device": "iphone-5s"}, "tintColor": "#FF2D55", "content": {"sample": "list"},
+         "header": {"sample": "landscape", "height": 200, "shadowHidden": false},
+         "navigationBar": {"title": "Yosemite", "backItem": {"title": "Parks"}, "rightItems": [{"systemItem": "action"}],
+                           "backgroundHidden": true, "targetScrollView": {"minimumOffset": 200}}}
+        """,
+      motion: .scroll(from: -60, to: 220, step: 10)),
   ]
 }

@@ -23,7 +23,7 @@ extension LabelledGrid {
 
 extension Pixmap {
   /// Draws `image` source-over with its top-left pixel at (`x`, `y`), clipped to the bounds.
-  mutating func composite(_ image: Pixmap, atX x: Int, y: Int) {
+  fileprivate mutating func composite(_ image: Pixmap, atX x: Int, y: Int) {
     for row in max(0, -y)..<min(image.height, height - y) {
       for column in max(0, -x)..<min(image.width, width - x) {
         let source = image[column, row]

@@ -41,3 +41,18 @@ extension NavigationBarReveal {
     return RGBA8(r: level, g: level, b: level)
   }
 }
+
+extension NavigationBarReveal.Context {
+  /// The context of the scene's navigation bar, laid out on the scene's canvas.
+  ///
+  /// - Throws: when the scene has no navigation bar or its canvas does not resolve.
+  public init(_ scene: Scene) throws(RenderError) {
+    let canvas: ResolvedCanvas
+    do { canvas = try scene.resolvedCanvas() } catch { throw RenderError("\(error)") }
+    let layout = ScreenLayout(scene: scene, canvas: canvas)
+    guard let bar = scene.navigationBar, let frame = layout.navigationBar else {
+      throw RenderError("the scene has no navigationBar")
+    }
+    self.init(bar, frame: frame, prompt: layout.navigationPrompt, windowTint: scene.effectiveTintColor)
+  }
+}

@@ -28,8 +28,9 @@ struct RevealedNavigationBar {
     resolved.tintColor = state.tintColor
     resolved.backgroundImage = []
     resolved.shadowImage = nil
-    // The library sets the title colour from the preferred style, not the current bar style,
-    // so a dark status bar can sit over a black title while the background is still wiping in.
+    // The library sets the title colour from the preferred style, not the current bar style:
+    // over a light background the title is already black while the status bar, still following
+    // the black bar style, is white.
     var attributes = bar.titleTextAttributes ?? TextAttributes()
     if attributes.color == nil { attributes.color = preferred == .default ? .black : .white }
     resolved.titleTextAttributes = attributes

@@ -1,0 +1,108 @@
+import BarKit
+import Foundation
+
+extension CommandSpec {
+  /// `barkit frames SCENE.json (--scroll FROM:TO:STEP | --animate show|hide) -o OUT.png`: a
+  /// transparent navigation bar's scroll or show/hide animation as an animated PNG.
+  static let frames = CommandSpec(
+    name: "frames", summary: "Render a scroll or the bar's show/hide animation as an animated PNG.",
+    positionals: ["SCENE.json"],
+    options: [
+      .value("--output", short: "-o", "OUT.png", "The animated PNG (APNG) to write (atomically)."),
+      .value("--scroll", "FROM:TO:STEP", "Scroll the navigation bar's target scroll view (points), e.g. 100:220:4."),
+      .value("--animate", "show|hide", "The animated setBackgroundHidden: over 0.35 s, ease-in-out."),
+      .value("--fps", "N", "Frames per second, 1...120 (default 30)."),
+      .value("--hold", "SECONDS", "How long the last frame stays before the loop starts again (default 1)."),
+      .value("--loop", "N", "Times to play, 0 forever (default 0)."),
+      .value("--frames-dir", "DIR", "Also write each frame as DIR/frame-0000.png, …"),
+      .value("--contact-sheet", "SHEET.png", "Also write every frame on one labelled sheet."),
+      .value("--scale", "N", "Render at this scale (1, 2 or 3) instead of the scene's."),
+      .value("--backdrop", "MODE", "Translucent bar blur: exact (default) or uikit."),
+      .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
+    ],
+    discussion: """
+      The scene needs a navigation bar; with "backgroundHidden": true it behaves as TONavigationBar
+      (Docs/Scenes.md, "Transparent navigation bar"). --scroll sets its targetScrollView's
+      contentOffset frame by frame (the minimum offset is the scene's, else the header's height).
+      Viewers that do not animate PNG show the first frame. Exit codes: 0 written, 2 usage,
+      3 invalid scene or image, or an unwritable output.
+      """
+  ) { arguments, output in
+    let motion = try FramesOptions.motion(arguments)
+    let fps = try arguments.int("--fps", in: 1...120) ?? 30
+    let hold = try arguments.double("--hold", in: 0...60) ?? 1
+    let loops = try arguments.int("--loop", in: 0...65_535) ?? 0
+    let url = try arguments.outputURL()
+    let scene = try SceneFiles.load(arguments, command: "frames")
+    let scale = try arguments.scale()
+
+    let plan: SceneFrames
+    let images: [Pixmap]
+    do {
+      plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
+      images = try plan.render(with: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)), scale: scale)
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw .badInput("frames: \(arguments.positionals[0]): \(error)")
+    }
+
+    do {
+      try FramesOptions.animation(of: images, framesPerSecond: fps, hold: hold, loops: loops).write(to: url)
+      if let directory = arguments.string("--frames-dir") {
+        try FramesOptions.writeFrames(images, to: URL(fileURLWithPath: directory))
+      }
+      if let sheet = arguments.string("--contact-sheet") {
+        let grid = LabelledGrid(
+          cells: zip(images, plan.frames).map { LabelledGrid.Cell(image: $0, caption: $1.caption) },
+          columns: min(images.count, 6), scale: scale ?? (try scene.resolvedCanvas()).scale, maxWidth: 4096)
+        try grid.render().writePNG(to: URL(fileURLWithPath: sheet))
+      }
+    } catch {
+      throw .badInput("frames: \(error)")
+    }
+    output.standardOutput("wrote \(url.relativePath): \(images.count) frames at \(fps) fps")
+    return 0
+  }
+}
+
+/// Parsing and writing for `barkit frames`.
+enum FramesOptions {
+  /// The motion from `--scroll FROM:TO:STEP` or `--animate show|hide` (exactly one).
+  static func motion(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneMotion {
+    switch (arguments.string("--scroll"), arguments.string("--animate")) {
+    case (let scroll?, nil):
+      let parts = scroll.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+      guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2] else {
+        throw .usage("frames: --scroll \"\(scroll)\": expected FROM:TO:STEP in points, e.g. 100:220:4")
+      }
+      return .scroll(from: from, to: to, step: step)
+    case (nil, "show"): return .backgroundTransition(showing: true)
+    case (nil, "hide"): return .backgroundTransition(showing: false)
+    case (nil, let other?): throw .usage("frames: --animate \"\(other)\": expected show or hide")
+    case (nil, nil): throw .usage("frames: expected --scroll FROM:TO:STEP or --animate show|hide")
+    case (_?, _?): throw .usage("frames: --scroll and --animate cannot be used together")
+    }
+  }
+
+  /// The animation of `images`: each shows for 1/fps and the last one also for `hold` seconds,
+  /// so a loop reads as "move, pause".
+  static func animation(of images: [Pixmap], framesPerSecond fps: Int, hold: Double, loops: Int) -> AnimatedPNG {
+    let step = FrameDelay(framesPerSecond: fps)!
+    let last = FrameDelay(milliseconds: Int(((1 / Double(fps) + hold) * 1000).rounded())) ?? step
+    let frames = images.indices.map { i in
+      AnimatedPNG.Frame(image: images[i], delay: i == images.count - 1 ? last : step)
+    }
+    return AnimatedPNG(frames: frames, playCount: loops)
+  }
+
+  /// Writes `frame-0000.png`, `frame-0001.png`, … into `directory`, creating it; each file
+  /// atomically.
+  static func writeFrames(_ images: [Pixmap], to directory: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (i, image) in images.enumerated() {
+      let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(i).count)) + String(i) + ".png"
+      try image.writePNG(to: directory.appendingPathComponent(name))
+    }
+  }
+}
