@@ -44,7 +44,7 @@ extension CommandSpec {
     } catch let error as CommandLineError {
       throw error
     } catch {
-      throw .badInput("frames: \(arguments.positionals[0]): \(error)")
+      throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
     }
 
     do {
@@ -55,11 +55,11 @@ extension CommandSpec {
       if let sheet = arguments.string("--contact-sheet") {
         let grid = LabelledGrid(
           cells: zip(images, plan.frames).map { LabelledGrid.Cell(image: $0, caption: $1.caption) },
-          columns: min(images.count, 6), scale: scale ?? (try scene.resolvedCanvas()).scale, maxWidth: 4096)
+          columns: min(images.count, 6), scale: try scale ?? scene.resolvedCanvas().scale, maxWidth: 4096)
         try grid.render().writePNG(to: URL(fileURLWithPath: sheet))
       }
     } catch {
-      throw .badInput("frames: \(error)")
+      throw CommandLineError.badInput("frames: \(error)")
     }
     output.standardOutput("wrote \(url.relativePath): \(images.count) frames at \(fps) fps")
     return 0
