@@ -107,4 +107,15 @@ struct IOS6GoldenTests {
       of: "\"tabBar\": {", with: "\"tabBar\": {\"tintColor\": \"#3A2A60\", \"selectedImageTintColor\": \"#F0A020\", ")
     assertGolden(of: try Self.render(bars, scale: 2, only: .tabBar), named: "tabbar-tinted@2x")
   }
+
+  @Test func iPadSilverNavigationBar() throws {
+    let json = """
+      {"canvas": {"device": "ipad"}, "appearance": "ios6", "content": {"color": "#DBE2ED"},
+       "statusBar": {"batteryPercentage": true},
+       "navigationBar": {"title": "Messages", "leftItems": [{"systemItem": "edit"}], "rightItems": [{"systemItem": "compose"}]}}
+      """
+    let out = try Render.json(json, scale: .x1)
+    let rect = try #require(out.barRects[.navigationBar])
+    assertGolden(of: try #require(out.pixmap.cropped(to: rect)), named: "navigation-ipad-silver@1x")
+  }
 }

@@ -181,4 +181,26 @@ import Testing
     #expect(out.barRects[.toolbar] == IntRect(x: 0, y: 1136 - 88 - 6, width: 640, height: 88 + 6))
     #expect(out.barRects[.statusBar] == IntRect(x: 0, y: 0, width: 640, height: 40))
   }
+
+  @Test func iPadDefaultBarIsSilverUnderABlackStatusBar() throws {
+    let p = try Render.json(
+      """
+      {"canvas": {"device": "ipad"}, "appearance": "ios6", "content": {"color": "#DBE2ED"},
+       "navigationBar": {"title": "Messages"}}
+      """, scale: .x1
+    ).pixmap
+    // §11 IPAD6 @1x, column 200: rows 20–63 of the bar, then its shadow.
+    let expected: [(Int, RGBA8)] = [
+      (20, RGBA8(r: 255, g: 255, b: 255)), (21, RGBA8(r: 244, g: 245, b: 247)), (46, RGBA8(r: 211, g: 213, b: 220)),
+      (61, RGBA8(r: 165, g: 169, b: 182)), (63, RGBA8(r: 121, g: 127, b: 144)), (64, RGBA8(r: 180, g: 186, b: 195)),
+    ]
+    for (row, color) in expected {
+      #expect(isClose(p.color(200, row), color, within: 4), "row \(row): \(p.color(200, row)) vs \(color)")
+    }
+    #expect(p.color(200, 5) == RGBA8(r: 0, g: 0, b: 0))
+    // The top corners are rounded over the black status bar; the title is IPAD6's gray.
+    #expect(Self.luma(p.color(0, 20)) < 60)
+    let title = (300..<470).flatMap { x in (30..<52).map { p.color(x, $0) } }.min { Self.luma($0) < Self.luma($1) }
+    #expect(isClose(try #require(title), RGBA8(r: 113, g: 120, b: 128), within: 6))
+  }
 }

@@ -23,6 +23,16 @@ struct IOS6BarSkin: Sendable {
       ])
     case .black:
       return IOS6BarSkin(stops: blackGloss(from: 0, to: h - px, pixel: px) + [(h - px, .black), (h, .black)])
+    case .silver:
+      // IPAD6's rows in points from the bar's top, scaled to bars of other heights.
+      let k = h / 44
+      return IOS6BarSkin(
+        stops: [(0, .white), (px, .white), (px, IOS6Metrics.silverStops[0].color)]
+          + IOS6Metrics.silverStops.map { ($0.y * k, $0.color) }
+          + [
+            (h - 2 * px, IOS6Metrics.silverLastRow), (h - px, IOS6Metrics.silverLastRow),
+            (h - px, IOS6Metrics.silverBottomLine), (h, IOS6Metrics.silverBottomLine),
+          ])
     }
   }
 
@@ -39,6 +49,10 @@ struct IOS6BarSkin: Sendable {
       ])
     case .black:
       return IOS6BarSkin(stops: [(0, .black), (px, .black)] + blackGloss(from: px, to: h, pixel: px))
+    case .silver:
+      return IOS6BarSkin(
+        stops: [(0, IOS6Metrics.silverBottomLine), (px, IOS6Metrics.silverBottomLine)]
+          + topBar(.silver, height: h, pixel: px).stops.dropFirst().dropLast(2))
     }
   }
 
@@ -89,15 +103,25 @@ struct IOS6BarSkin: Sendable {
     ]
   }
 
-  /// Paints the skin over `rect` at `opacity`.
-  func paint(_ rect: Rect, opacity: Double = 1, on canvas: inout Canvas) {
+  /// Paints the skin over `rect` at `opacity`; with `topCornerRadius`, the top corners are
+  /// rounded over black (the iPad's bars under its black status bar).
+  func paint(_ rect: Rect, opacity: Double = 1, topCornerRadius: Double = 0, on canvas: inout Canvas) {
     let h = rect.height
     guard h > 0,
       let gradient = LinearGradient(
         start: Point(x: rect.minX, y: rect.minY), end: Point(x: rect.minX, y: rect.maxY),
         stops: stops.map { GradientStop(location: min(1, max(0, $0.y / h)), color: $0.color) })
     else { return }
-    canvas.fill(rect, with: Paint(shader: .linearGradient(gradient), opacity: opacity))
+    let paint = Paint(shader: .linearGradient(gradient), opacity: opacity)
+    guard topCornerRadius > 0 else {
+      canvas.fill(rect, with: paint)
+      return
+    }
+    canvas.fill(rect, with: .color(.black))
+    var shape = Path()
+    let r = topCornerRadius
+    shape.addRoundedRect(rect, cornerRadii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0))
+    canvas.fill(shape, with: paint)
   }
 
   /// Paints the drop shadow iOS 6 draws outside a bar (§11): below `edge` for a top bar

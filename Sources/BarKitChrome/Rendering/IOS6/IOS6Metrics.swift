@@ -28,6 +28,21 @@ enum IOS6Metrics {
   static let grayStatusBottom = RGBA8(r: 189, g: 197, b: 201)
   static let grayStatusLine = RGBA8(r: 92, g: 99, b: 104)
 
+  /// The iPad's silver bar (§11, IPAD6 @1x, rows 20–63): a white highlight pixel, (244,245,247)
+  /// flat for 9 pt, then darkening faster and faster to (165,169,182), a (168,172,185) row and
+  /// the (121,127,144) bottom line; its top corners rounded over the black status bar.
+  static let silverStops: [(y: Double, color: RGBA8)] = [
+    (1, RGBA8(r: 244, g: 245, b: 247)), (9, RGBA8(r: 243, g: 244, b: 246)), (18, RGBA8(r: 230, g: 231, b: 235)),
+    (26, RGBA8(r: 211, g: 213, b: 220)), (34, RGBA8(r: 186, g: 190, b: 200)), (41, RGBA8(r: 165, g: 169, b: 182)),
+  ]
+  static let silverLastRow = RGBA8(r: 168, g: 172, b: 185)
+  static let silverBottomLine = RGBA8(r: 121, g: 127, b: 144)
+  static let silverCornerRadius = 3.0
+  /// IPAD6's title gray.
+  static let silverTitle = RGBA8(r: 113, g: 120, b: 128)
+  /// The tint the silver bar's buttons are shaded from (estimate: no capture shows one).
+  static let silverButtonTint = RGBA8(r: 140, g: 146, b: 158)
+
   /// The black opaque bar (research §6, estimate: ≈#4D4D4D → #0D0D0D with a gloss split).
   static let blackHighlight = 90
   static let blackUpper = (top: 70, bottom: 40)

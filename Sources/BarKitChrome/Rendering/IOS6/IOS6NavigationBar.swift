@@ -63,8 +63,8 @@ struct IOS6NavigationBar {
     place(right, fromLeft: false, on: &canvas)
 
     if let prompt = bar.prompt, let area = promptRect {
-      var promptStyle = TextStyle(font: IOS6Typography.prompt, color: .white)
-      promptStyle.shadow = .ios6Title
+      var promptStyle = TextStyle(font: IOS6Typography.prompt, color: style.title.color)
+      promptStyle.shadow = style.title.shadow
       let line = TextLine(prompt, style: promptStyle, maxWidth: area.width - 16)
       canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
     }
@@ -74,11 +74,13 @@ struct IOS6NavigationBar {
   private func titleLine() -> TextLine? {
     guard let text = bar.title, !text.isEmpty else { return nil }
     let attributes = bar.titleTextAttributes
+    let look = self.style.title
     var style = TextStyle(
-      font: NavigationBarPainter.font(attributes, default: IOS6Typography.title), color: attributes?.color ?? .white)
+      font: NavigationBarPainter.font(attributes, default: IOS6Typography.title), color: attributes?.color ?? look.color
+    )
     style.shadow =
       attributes?.shadow.map { TextShadow(color: $0.color, offset: Point(x: $0.offsetWidth, y: $0.offsetHeight)) }
-      ?? .ios6Title
+      ?? look.shadow
     return TextLine(text, style: style)
   }
 

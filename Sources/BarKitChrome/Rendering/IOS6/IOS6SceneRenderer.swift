@@ -18,6 +18,7 @@ enum IOS6SceneRenderer {
     let layout = ScreenLayout(scene: scene, canvas: spec)
     let width = layout.screen.width
     let px = spec.scale.pixelInPoints
+    let isPad = spec.idiom == .pad
 
     // Backgrounds, each over its own rows (the status bar area is the status bar's).
     var shadows: [(edge: Double, downward: Bool)] = []
@@ -25,7 +26,7 @@ enum IOS6SceneRenderer {
     if let bar = scene.navigationBar, let frame = layout.navigationBar {
       let area = Rect(
         left: 0, top: layout.navigationPrompt?.minY ?? frame.bar.minY, right: width, bottom: frame.bar.maxY)
-      try paintBackground(bar.common, area: area, skin: .topBar, on: &canvas, images: images)
+      try paintBackground(bar.common, area: area, skin: .topBar, isPad: isPad, on: &canvas, images: images)
       shadows.append((area.maxY, true))
       navArea = area
     }
@@ -34,14 +35,15 @@ enum IOS6SceneRenderer {
       let top = navArea == nil ? frame.bar.minY - (bar.prompt == nil ? 0 : IOS7Metrics.promptHeight) : frame.bar.minY
       let area = Rect(
         left: 0, top: max(layout.statusBar.maxY, top), right: width, bottom: (layout.scopeBar ?? frame.bar).maxY)
-      try paintBackground(bar.common, area: area, skin: .topBar, on: &canvas, images: images)
+      try paintBackground(bar.common, area: area, skin: .topBar, isPad: isPad, on: &canvas, images: images)
       shadows.append((area.maxY, true))
       searchArea = area
     }
     var toolbarArea: Rect?
     if let bar = scene.toolbar, let frame = layout.toolbar {
       let onTop = frame.hairlineEdge == .bottom
-      try paintBackground(bar.common, area: frame.bar, skin: onTop ? .topBar : .toolbar, on: &canvas, images: images)
+      try paintBackground(
+        bar.common, area: frame.bar, skin: onTop ? .topBar : .toolbar, isPad: isPad, on: &canvas, images: images)
       shadows.append(onTop ? (frame.bar.maxY, true) : (frame.bar.minY, false))
       toolbarArea = frame.bar
     }
@@ -59,19 +61,19 @@ enum IOS6SceneRenderer {
     // Content.
     if let bar = scene.navigationBar, let frame = layout.navigationBar {
       var painter = IOS6NavigationBar(
-        bar: bar, style: IOS6BarStyle(bar.common), frame: frame.bar, promptRect: layout.navigationPrompt)
+        bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad), frame: frame.bar, promptRect: layout.navigationPrompt)
       if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
-        painter.searchField = IOS6SearchBar(bar: search, style: IOS6BarStyle(search.common))
+        painter.searchField = IOS6SearchBar(bar: search, style: IOS6BarStyle(search.common, isPad: isPad))
       }
       try painter.draw(on: &canvas, images: images)
     }
     if let bar = scene.searchBar, let frame = layout.searchBar {
-      let painter = IOS6SearchBar(bar: bar, style: IOS6BarStyle(bar.common))
+      let painter = IOS6SearchBar(bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad))
       try painter.drawField(in: frame.bar, on: &canvas)
       if let scope = layout.scopeBar { painter.drawScope(in: scope, on: &canvas) }
     }
     if let bar = scene.toolbar, let frame = layout.toolbar {
-      let style = IOS6BarStyle(bar.common)
+      let style = IOS6BarStyle(bar.common, isPad: isPad)
       let buttons = try bar.items.map { item throws(RenderError) in
         try IOS6BarButton(item, inNavigationBar: false, images: images)
       }
@@ -84,7 +86,8 @@ enum IOS6SceneRenderer {
     }
     if !scene.statusBar.hidden {
       IOS6StatusBar(
-        statusBar: scene.statusBar, background: statusBackground(scene, layout: layout), frame: layout.statusBar
+        statusBar: scene.statusBar, background: statusBackground(scene, layout: layout, isPad: isPad),
+        frame: layout.statusBar
       )
       .draw(on: &canvas)
     }
@@ -112,10 +115,11 @@ enum IOS6SceneRenderer {
 
   /// Paints a bar's custom background image, or its iOS 6 skin at its opacity.
   private static func paintBackground(
-    _ props: BarProperties, area: Rect, skin kind: SkinKind, on canvas: inout Canvas, images: ImageStore
+    _ props: BarProperties, area: Rect, skin kind: SkinKind, isPad: Bool, on canvas: inout Canvas,
+    images: ImageStore
   ) throws(RenderError) {
     if try paintCustomBackground(props, area: area, on: &canvas, images: images) { return }
-    let style = IOS6BarStyle(props)
+    let style = IOS6BarStyle(props, isPad: isPad)
     let px = canvas.scale.pixelInPoints
     let skin =
       kind == .topBar
@@ -125,7 +129,9 @@ enum IOS6SceneRenderer {
     let opacity =
       props.translucent == true
       ? (style == .black ? IOS6Metrics.blackTranslucentOpacity : IOS6Metrics.translucentOpacity) : 1
-    skin.paint(area, opacity: opacity, on: &canvas)
+    // IPAD6: the silver bar's top corners are rounded where it meets the status bar.
+    let corner = style == .silver && kind == .topBar && area.minY > 0 ? IOS6Metrics.silverCornerRadius : 0
+    skin.paint(area, opacity: opacity, topCornerRadius: corner, on: &canvas)
   }
 
   /// A custom background image (iOS 5 and later) stretched over the bar, as the iOS 7 painter
@@ -145,8 +151,9 @@ enum IOS6SceneRenderer {
   /// iOS 6's status bar: black when asked for light content (UIStatusBarStyleBlackOpaque); else,
   /// over a top bar, that bar's color (iOS 6 tints the default status bar to the navigation bar on
   /// iPhone, §11 RE3; black over a black bar); else the default gray.
-  static func statusBackground(_ scene: Scene, layout: ScreenLayout) -> IOS6StatusBackground {
-    if scene.statusBar.style == .lightContent { return .black }
+  static func statusBackground(_ scene: Scene, layout: ScreenLayout, isPad: Bool) -> IOS6StatusBackground {
+    // The iPad's status bar is black in iOS 6 (IPAD6), as is UIStatusBarStyleBlackOpaque.
+    if scene.statusBar.style == .lightContent || isPad { return .black }
     let touching: BarProperties? =
       if let nav = scene.navigationBar, let frame = layout.navigationBar,
         (layout.navigationPrompt?.minY ?? frame.bar.minY) <= layout.statusBar.maxY

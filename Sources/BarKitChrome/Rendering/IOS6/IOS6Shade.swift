@@ -1,4 +1,6 @@
+import BarKitGeometry
 import BarKitRaster
+import BarKitText
 
 /// One measured color of the default iOS 6 bar, re-expressed so that another tint can take the
 /// default tint's place: `color ≈ multiplier · tint + white · 255`, the least-squares fit over
@@ -40,16 +42,30 @@ enum IOS6BarStyle: Hashable, Sendable {
   /// Shades derived from a tint (the default bar is ``IOS6Metrics/defaultBarTint``).
   case tinted(RGBA8)
   case black
+  /// The iPad's default bar: silver, with a gray embossed title (§11, IPAD6).
+  case silver
 
   /// The scene's bar mapped to iOS 6: `barTintColor` (the iOS 7 name for the background
   /// tint) wins, then the bar's own `tintColor` (which tints the background in iOS 6, as the
   /// transition guide's tables say); black bars stay black unless tinted. The scene-wide
   /// `tintColor` is the iOS 7 item color and does not color iOS 6 bars.
-  init(_ props: BarProperties) {
+  /// On iPad the default bar is silver instead of blue-gray.
+  init(_ props: BarProperties, isPad: Bool = false) {
     if let tint = props.barTintColor ?? props.tintColor {
       self = .tinted(tint.withAlphaComponent(1))
+    } else if props.barStyle == .black {
+      self = .black
     } else {
-      self = props.barStyle == .black ? .black : .tinted(IOS6Metrics.defaultBarTint)
+      self = isPad ? .silver : .tinted(IOS6Metrics.defaultBarTint)
+    }
+  }
+
+  /// The title's color and its emboss: white with a dark shadow above, or on the silver bar
+  /// gray (113,120,128) with a white shadow below (IPAD6).
+  var title: (color: RGBA8, shadow: TextShadow) {
+    switch self {
+    case .silver: (IOS6Metrics.silverTitle, TextShadow(color: .white, offset: Point(x: 0, y: 1)))
+    case .tinted, .black: (.white, .ios6Title)
     }
   }
 
@@ -58,6 +74,7 @@ enum IOS6BarStyle: Hashable, Sendable {
   func shade(_ measured: RGBA8) -> RGBA8 {
     switch self {
     case .tinted(let tint): return IOS6Shade(measured).applied(to: tint)
+    case .silver: return IOS6Shade(measured).applied(to: IOS6Metrics.silverButtonTint)
     case .black:
       let luma = (2126 * Int(measured.r) + 7152 * Int(measured.g) + 722 * Int(measured.b)) / 10_000
       return RGBA8(gray: UInt8(luma * 2 / 5))
