@@ -11,7 +11,7 @@ extension CommandSpec {
       .value("--output", short: "-o", "OUT.png", "The animated PNG (APNG) to write (atomically)."),
       .value("--scroll", "FROM:TO:STEP", "Scroll the navigation bar's target scroll view (points), e.g. 100:220:4."),
       .value("--animate", "show|hide", "The animated setBackgroundHidden: over 0.35 s, ease-in-out."),
-      .value("--fps", "N", "Frames per second, 1...120 (default 30)."),
+      .value("--fps", "N", "Frames per second, 1...60 (default 30)."),
       .value("--hold", "SECONDS", "How long the last frame stays before the loop starts again (default 1)."),
       .value("--loop", "N", "Times to play, 0 forever (default 0)."),
       .value("--frames-dir", "DIR", "Also write each frame as DIR/frame-0000.png, …"),
@@ -29,20 +29,19 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let motion = try FramesOptions.motion(arguments)
-    let fps = try arguments.int("--fps", in: 1...120) ?? 30
+    let fps = try arguments.int("--fps", in: 1...60) ?? 30
     let hold = try arguments.double("--hold", in: 0...60) ?? 1
     let loops = try arguments.int("--loop", in: 0...65_535) ?? 0
     let url = try arguments.outputURL()
     let scene = try SceneFiles.load(arguments, command: "frames")
     let scale = try arguments.scale()
 
+    let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let plan: SceneFrames
     let images: [Pixmap]
-    do {
+    do throws(RenderError) {
       plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
-      images = try plan.render(with: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)), scale: scale)
-    } catch let error as CommandLineError {
-      throw error
+      images = try plan.render(with: renderer, scale: scale)
     } catch {
       throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
     }
@@ -55,7 +54,8 @@ extension CommandSpec {
       if let sheet = arguments.string("--contact-sheet") {
         let grid = LabelledGrid(
           cells: zip(images, plan.frames).map { LabelledGrid.Cell(image: $0, caption: $1.caption) },
-          columns: min(images.count, 6), scale: try scale ?? scene.resolvedCanvas().scale, maxWidth: 4096)
+          columns: min(images.count, 6), scale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2,
+          maxWidth: 4096)
         try grid.render().writePNG(to: URL(fileURLWithPath: sheet))
       }
     } catch {

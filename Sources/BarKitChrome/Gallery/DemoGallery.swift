@@ -116,7 +116,7 @@ public enum DemoGallery {
                            "titleView": {"segmentedControl": {"items": ["Moments", "Albums"], "selectedSegmentIndex": 1}},
                            "leftItems": [{"systemItem": "cancel"}], "rightItems": [{"systemItem": "done", "enabled": false}]}}
         """),
-      Entry(
+    Entry(
       name: "transparent-navigation-header",
       caption:
         "TONavigationBar over a stretchy header: pulled down, then scrolled until the bar fills in (animated, iPhone 5s @2x)",
