@@ -4,6 +4,7 @@ extension BarkitCommandLine {
   public static let commands: [CommandSpec] = [
     .demo,
     .render,
+    .sheet,
     .validate,
     .batch,
     .frames,

@@ -127,7 +127,7 @@ extension Canvas {
         for row in visible.y..<visible.maxY {
           let from = (row - y) * image.stride + (visible.x - x)
           let to = row * destinationStride + visible.x
-          UnsafeMutableBufferPointer(rebasing: target[to..<to + visible.width])
+          _ = UnsafeMutableBufferPointer(rebasing: target[to..<to + visible.width])
             .update(fromContentsOf: source[from..<from + visible.width])
         }
       }

@@ -96,7 +96,7 @@ import Testing
     arguments: [
       (["--scroll", "1:2"], 2), (["--scroll", "a:b:c"], 2), (["--animate", "fade"], 2), ([], 2),
       (["--scroll", "0:10:1", "--animate", "show"], 2), (["--scroll", "0:100:-5"], 3), (["--scroll", "0:100000:1"], 3),
-      (["--scroll", "0:10:5", "--fps", "0"], 2),
+      (["--scroll", "0:10:5", "--fps", "0"], 2), (["--scroll", "0:10:5", "--fps", "120"], 2),
     ] as [([String], Int32)])
   func badMotionsFailWithoutWriting(extra: [String], code: Int32) throws {
     let folder = SharedFixtures.temporaryDirectory()

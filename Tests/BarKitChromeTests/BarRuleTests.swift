@@ -175,9 +175,9 @@ import Testing
     #expect(p.color(160, 45) == RGBA8(r: 128, g: 128, b: 128))
   }
 
-  @Test func iOS6AppearanceIsRefusedRatherThanDrawnAsIOS7() throws {
-    #expect(throws: RenderError.self) {
-      _ = try Self.render(#"{"appearance": "ios6", "canvas": {"width": 40, "height": 40}}"#)
-    }
+  @Test func iOS6AppearanceGoesToTheIOS6Renderer() throws {
+    // iOS 6's status bar has its own gray background (measurements.md §11); iOS 7's has none.
+    let p = try Self.render(#"{"appearance": "ios6", "canvas": {"width": 40, "height": 40}}"#)
+    #expect(isClose(p.color(20, 0), RGBA8(r: 237, g: 245, b: 247), within: 2))
   }
 }

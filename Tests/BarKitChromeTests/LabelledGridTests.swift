@@ -129,6 +129,14 @@ struct LabelledGridTests {
     #expect(throws: SheetError.tooManyRowLabels(labels: 2, rows: 1)) {
       try LabelledGrid(cells: [cell, cell], columns: 2, rowLabels: ["a", "b"]).layout()
     }
+    var style = LabelledGridStyle.standard
+    style.spacing = -.infinity
+    #expect(throws: SheetError.spacing(name: "spacing", value: -.infinity)) {
+      try LabelledGrid(cells: [cell], columns: 1, style: style).render()
+    }
+    #expect(
+      SheetError.spacing(name: "padding", value: -1).description
+        == "sheet: style padding is -1.0 pt; expected 0 ... 1000")
     #expect(!SheetError.columnCount(0).description.contains("\n"))
   }
 

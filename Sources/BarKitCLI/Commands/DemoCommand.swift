@@ -31,6 +31,10 @@ extension CommandSpec {
           let images = try SceneFrames(scene, motion: motion).render(with: renderer)
           try FramesOptions.animation(of: images, framesPerSecond: 30, hold: 1, loops: 0).write(to: file)
           output.standardOutput("wrote \(file.path) (\(images.count) frames, animated)")
+        } else if let row = entry.sheetRow {
+          let sheet = try AppearanceSheet(scene, rowLabel: row).render(with: renderer)
+          try sheet.writePNG(to: file)
+          output.standardOutput("wrote \(file.path) (\(sheet.width)×\(sheet.height), iOS 7 / iOS 6)")
         } else {
           let rendered = try renderer.render(scene)
           try rendered.pixmap.writePNG(to: file)

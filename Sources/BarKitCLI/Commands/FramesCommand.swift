@@ -11,7 +11,7 @@ extension CommandSpec {
       .value("--output", short: "-o", "OUT.png", "The animated PNG (APNG) to write (atomically)."),
       .value("--scroll", "FROM:TO:STEP", "Scroll the navigation bar's target scroll view (points), e.g. 100:220:4."),
       .value("--animate", "show|hide", "The animated setBackgroundHidden: over 0.35 s, ease-in-out."),
-      .value("--fps", "N", "Frames per second, 1...120 (default 30)."),
+      .value("--fps", "N", "Frames per second, 1...60 (default 30)."),
       .value("--hold", "SECONDS", "How long the last frame stays before the loop starts again (default 1)."),
       .value("--loop", "N", "Times to play, 0 forever (default 0)."),
       .value("--frames-dir", "DIR", "Also write each frame as DIR/frame-0000.png, …"),
@@ -29,7 +29,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let motion = try FramesOptions.motion(arguments)
-    let fps = try arguments.int("--fps", in: 1...120) ?? 30
+    let fps = try arguments.int("--fps", in: 1...60) ?? 30
     let hold = try arguments.double("--hold", in: 0...60) ?? 1
     let loops = try arguments.int("--loop", in: 0...65_535) ?? 0
     let url = try arguments.outputURL()

@@ -24,10 +24,10 @@ public struct SceneFrames: Sendable {
   /// Plans the frames of `motion` applied to `scene` at `framesPerSecond`.
   ///
   /// - Throws: when the scene has no navigation bar to move, the step is zero, points away from
-  ///   `to` or gives more than ``SceneMotion/maximumFrameCount`` frames, or the rate is not 1…120.
+  ///   `to` or gives more than ``SceneMotion/maximumFrameCount`` frames, or the rate is not 1…60 (browsers show shorter delays for 100 ms).
   public init(_ scene: Scene, motion: SceneMotion, framesPerSecond: Int = 30) throws(RenderError) {
-    guard (1...120).contains(framesPerSecond) else {
-      throw RenderError("frames per second \(framesPerSecond): expected 1...120")
+    guard (1...60).contains(framesPerSecond) else {
+      throw RenderError("frames per second \(framesPerSecond): expected 1...60")
     }
     guard let bar = scene.navigationBar else {
       throw RenderError("the scene has no navigationBar to animate (add one with \"backgroundHidden\": true)")

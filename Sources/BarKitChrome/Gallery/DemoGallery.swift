@@ -12,6 +12,9 @@ public enum DemoGallery {
     public let json: String
     /// When set, the entry is an animation of this motion (an animated PNG).
     public var motion: SceneMotion? = nil
+    /// When set, the entry is an iOS 7 / iOS 6 comparison sheet (``AppearanceSheet``) whose row
+    /// is labelled with it.
+    public var sheetRow: String? = nil
 
     /// The decoded scene. The built-in JSON is tested to decode.
     public func scene() throws(SceneError) -> Scene {
@@ -124,5 +127,38 @@ public enum DemoGallery {
                            "backgroundHidden": true, "targetScrollView": {"minimumOffset": 200}}}
         """,
       motion: .scroll(from: -60, to: 220, step: 10)),
+    Entry(
+      name: "sheet-navigation", caption: "iOS 7 and iOS 6: navigation bar with Back, title and Edit (@2x)",
+      json: """
+        {"canvas": {"width": 320, "height": 110, "scale": 2}, "content": {"sample": "list"},
+         "navigationBar": {"title": "Inbox", "backItem": {"title": "Mailboxes"}, "rightItems": [{"systemItem": "edit"}]}}
+        """, sheetRow: "Navigation bar"),
+    Entry(
+      name: "sheet-search-scope", caption: "iOS 7 and iOS 6: search bar with Cancel and a scope bar (@2x)",
+      json: """
+        {"canvas": {"width": 320, "height": 140, "scale": 2}, "content": {"sample": "list"},
+         "searchBar": {"placeholder": "Search", "showsCancelButton": true, "showsScopeBar": true,
+                       "scopeButtonTitles": ["All", "Mail", "Contacts"]}}
+        """, sheetRow: "Search and scope bars"),
+    Entry(
+      name: "sheet-toolbar", caption: "iOS 7 and iOS 6: toolbar with glyphs, a bordered and a Done item (@2x)",
+      json: """
+        {"canvas": {"width": 320, "height": 80, "scale": 2}, "statusBar": {"hidden": true}, "content": {"sample": "list"},
+         "toolbar": {"items": [{"systemItem": "reply"}, {"systemItem": "flexibleSpace"}, {"title": "Edit", "style": "bordered"},
+                     {"systemItem": "flexibleSpace"}, {"systemItem": "trash"}, {"systemItem": "done"}]}}
+        """, sheetRow: "Toolbar"),
+    Entry(
+      name: "sheet-tabbar", caption: "iOS 7 and iOS 6: tab bar with a selected item and a badge (@2x)",
+      json: """
+        {"canvas": {"width": 320, "height": 80, "scale": 2}, "statusBar": {"hidden": true}, "content": {"sample": "list"},
+         "tabBar": {"items": [{"systemItem": "favorites"}, {"systemItem": "recents", "badgeValue": "2"},
+                    {"systemItem": "contacts"}, {"systemItem": "more"}], "selectedIndex": 0}}
+        """, sheetRow: "Tab bar"),
+    Entry(
+      name: "sheet-statusbar", caption: "iOS 7 and iOS 6: status bar over content (@2x)",
+      json: """
+        {"canvas": {"width": 320, "height": 40, "scale": 2}, "content": {"sample": "list"},
+         "statusBar": {"time": "9:41 AM", "batteryLevel": 80}}
+        """, sheetRow: "Status bar"),
   ]
 }

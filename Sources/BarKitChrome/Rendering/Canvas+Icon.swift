@@ -6,11 +6,17 @@ extension Canvas {
   /// Draws `icon` fitted into `rect` (user space), every layer in `color` at the layer's
   /// opacity. Strokes keep their widths in icon units, so they scale with the icon.
   mutating func draw(_ icon: Icon, in rect: Rect, color: RGBA8, opacity: Double = 1) {
+    draw(icon, in: rect, shader: .solid(color), opacity: opacity)
+  }
+
+  /// Draws `icon` fitted into `rect` with `shader`, whose coordinates are the icon's own units
+  /// (the iOS 6 look fills glyphs with gradients).
+  mutating func draw(_ icon: Icon, in rect: Rect, shader: Shader, opacity: Double = 1) {
     let fit = icon.transform(fitting: rect)
     withTransform(fit) { canvas in
       for layer in icon.layers {
         guard let path = IconPaths.path(for: layer.pathData) else { continue }
-        let paint = Paint(color: color, opacity: layer.opacity * opacity)
+        let paint = Paint(shader: shader, opacity: layer.opacity * opacity)
         switch layer.paint {
         case .fill(let rule): canvas.fill(path, with: paint, rule: rule == .evenOdd ? .evenOdd : .nonZero)
         case .stroke(let style): canvas.stroke(path, style: style, with: paint)

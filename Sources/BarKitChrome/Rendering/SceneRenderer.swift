@@ -38,11 +38,8 @@ public struct SceneRenderer: Sendable {
   public func render(
     _ scene: Scene, scale: DisplayScale? = nil, navigationBarReveal: NavigationBarReveal? = nil
   ) throws(RenderError) -> Output {
-    // The iOS 6 look is a separate renderer that does not exist yet: say so rather than draw
-    // iOS 7 bars for a scene that asked for iOS 6.
-    guard scene.appearance == .ios7 else {
-      throw RenderError("appearance: \"\(scene.appearance.rawValue)\" is not rendered yet (only \"ios7\")")
-    }
+    // The iOS 6 look has its own renderer (Rendering/IOS6).
+    if scene.appearance == .ios6 { return try IOS6SceneRenderer.render(scene, scale: scale) }
     let canvasSpec: ResolvedCanvas
     do { canvasSpec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
     let images = ImageStore()

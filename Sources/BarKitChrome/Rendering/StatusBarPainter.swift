@@ -24,12 +24,7 @@ struct StatusBarPainter {
       }
       x = 9 + StatusBarIcons.signalDotPitch * 4 + 2.75 + 4.75
     }
-    let carrierText: String =
-      switch statusBar.cellularMode {
-      case .searching: "Searching..."
-      case .failed: "No Service"
-      case .active, .notSupported: statusBar.operatorName
-      }
+    let carrierText = statusBar.carrierText
     if !carrierText.isEmpty {
       let line = Typography.line(carrierText, Typography.statusText, color, maxWidth: width / 2 - 60)
       let ink = line.inkExtent(scale: canvas.scale)
@@ -82,6 +77,17 @@ struct StatusBarPainter {
       let line = Typography.line(text, Typography.statusText, color)
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: left - 4.75 - ink.right, y: IOS7Metrics.statusBarBaseline))
+    }
+  }
+}
+
+extension StatusBar {
+  /// What the carrier slot shows: the operator, or the search or failure message.
+  var carrierText: String {
+    switch cellularMode {
+    case .searching: "Searching..."
+    case .failed: "No Service"
+    case .active, .notSupported: operatorName
     }
   }
 }

@@ -17,7 +17,10 @@ struct TabBarPainter {
   static let defaultCenteredItemSpacing = 34.0
 
   /// The x of each item's slot and the slot width, per UITabBar.itemPositioning.
-  func slots(width: Double) -> (xs: [Double], width: Double) {
+  func slots(width: Double) -> (xs: [Double], width: Double) { Self.slots(for: bar, isPad: isPad, width: width) }
+
+  /// The slots of `bar`'s items on a bar `width` wide (the iOS 6 tab bar shares the layout).
+  static func slots(for bar: TabBar, isPad: Bool, width: Double) -> (xs: [Double], width: Double) {
     let n = bar.items.count
     guard n > 0 else { return ([], 0) }
     let centered = bar.itemPositioning == .centered || (bar.itemPositioning == .automatic && isPad)
@@ -25,8 +28,8 @@ struct TabBarPainter {
       let w = width / Double(n)
       return ((0..<n).map { Double($0) * w }, w)
     }
-    let w = bar.itemWidth > 0 ? bar.itemWidth : Self.defaultCenteredItemWidth
-    let gap = bar.itemSpacing > 0 ? bar.itemSpacing : Self.defaultCenteredItemSpacing
+    let w = bar.itemWidth > 0 ? bar.itemWidth : defaultCenteredItemWidth
+    let gap = bar.itemSpacing > 0 ? bar.itemSpacing : defaultCenteredItemSpacing
     let total = Double(n) * w + Double(n - 1) * gap
     let start = (width - total) / 2
     return ((0..<n).map { start + Double($0) * (w + gap) }, w)

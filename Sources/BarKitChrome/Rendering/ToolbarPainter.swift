@@ -6,24 +6,24 @@ import BarKitRaster
 /// margins (measurements.md §9).
 enum ToolbarPainter {
   /// The x of each item's box, in order, for a bar `width` points wide.
-  static func layout(_ items: [BarItem], width: Double) -> [Double] {
+  static func layout<Item: ToolbarLayoutItem>(_ items: [Item], width: Double) -> [Double] {
     guard let first = items.first, let last = items.last else { return [] }
     let leading = first.isSpace ? 0 : first.edgeMargin
     let trailing = last.isSpace ? 0 : last.edgeMargin
     var used = leading + trailing
     for (i, item) in items.enumerated() {
       used += item.width
-      if i > 0, !item.isSpace, !items[i - 1].isSpace { used += BarItem.gap(items[i - 1], item) }
+      if i > 0, !item.isSpace, !items[i - 1].isSpace { used += Item.gap(items[i - 1], item) }
     }
-    let flexible = items.filter { if case .flexibleSpace = $0.kind { true } else { false } }.count
+    let flexible = items.filter(\.isFlexibleSpace).count
     let share = flexible > 0 ? max(0, width - used) / Double(flexible) : 0
     var x = leading
     var positions: [Double] = []
     for (i, item) in items.enumerated() {
-      if i > 0, !item.isSpace, !items[i - 1].isSpace { x += BarItem.gap(items[i - 1], item) }
+      if i > 0, !item.isSpace, !items[i - 1].isSpace { x += Item.gap(items[i - 1], item) }
       positions.append(x)
       x += item.width
-      if case .flexibleSpace = item.kind { x += share }
+      if item.isFlexibleSpace { x += share }
     }
     return positions
   }
@@ -32,5 +32,26 @@ enum ToolbarPainter {
     for (item, x) in zip(items, layout(items, width: bar.width)) {
       item.draw(at: bar.minX + x, barTop: bar.minY, barHeight: bar.height, on: &canvas)
     }
+  }
+}
+
+/// What the toolbar layout needs of an item: the iOS 7 ``BarItem`` and the iOS 6 bar button.
+protocol ToolbarLayoutItem {
+  /// The box width in points.
+  var width: Double { get }
+  /// A flexible or fixed space.
+  var isSpace: Bool { get }
+  /// A space that shares the leftover width.
+  var isFlexibleSpace: Bool { get }
+  /// The distance from the screen edge when the item is outermost.
+  var edgeMargin: Double { get }
+  /// The gap between two adjacent non-space items.
+  static func gap(_ a: Self, _ b: Self) -> Double
+}
+
+extension BarItem: ToolbarLayoutItem {
+  var isFlexibleSpace: Bool {
+    if case .flexibleSpace = kind { return true }
+    return false
   }
 }

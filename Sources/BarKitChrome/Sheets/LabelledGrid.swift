@@ -69,5 +69,9 @@ public struct LabelledGrid: Sendable {
       throw .tooManyColumnHeaders(headers: columnHeaders.count, columns: columns)
     }
     guard rowLabels.count <= rows else { throw .tooManyRowLabels(labels: rowLabels.count, rows: rows) }
+    for (name, value) in [("padding", style.padding), ("spacing", style.spacing), ("textGap", style.textGap)]
+    where !(0...1000).contains(value) {
+      throw .spacing(name: name, value: value)
+    }
   }
 }

@@ -1,6 +1,8 @@
 import BarKitGeometry
 import BarKitRaster
+import Dispatch
 import Foundation
+import Synchronization
 
 extension AnimatedPNG {
   /// Encodes the animation as APNG bytes.
@@ -19,13 +21,12 @@ extension AnimatedPNG {
     var options = options
     options.dropsOpaqueAlpha = options.dropsOpaqueAlpha && frames.allSatisfy { $0.image.isOpaque() }
     let stored = storedFrames()
+    let encoded = try compressedFrames(stored, options: options)
     var out = PNGChunk.signature
     var sequence: UInt32 = 0
     var colorType: UInt8?
     for (n, frame) in stored.enumerated() {
-      let image = frames[frame.source].image
-      let pixels = frame.region == image.bounds ? image : image.cropped(to: frame.region)!
-      let chunks = try PNGChunk.chunks(of: pixels.pngData(options: options))
+      let chunks = encoded[n]
       guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {
         throw PNGError(kind: .corrupt, message: "APNG: encoded frame \(frame.source) does not start with IHDR")
       }
@@ -54,6 +55,25 @@ extension AnimatedPNG {
     }
     out += PNGChunk(type: "IEND", data: []).serialized
     return Data(out)
+  }
+
+  /// Each stored frame compressed by libpng as an ordinary PNG, split into chunks. Frames are
+  /// independent, so they compress on every core at once; the output does not depend on the
+  /// order they finish in.
+  private func compressedFrames(_ stored: [StoredFrame], options: PNGEncodingOptions) throws(PNGError)
+    -> [[PNGChunk]]
+  {
+    let results = Mutex([Result<[PNGChunk], PNGError>?](repeating: nil, count: stored.count))
+    DispatchQueue.concurrentPerform(iterations: stored.count) { n in
+      let frame = stored[n]
+      let image = frames[frame.source].image
+      let result = Result { () throws(PNGError) -> [PNGChunk] in
+        let pixels = frame.region == image.bounds ? image : image.cropped(to: frame.region)!
+        return try PNGChunk.chunks(of: pixels.pngData(options: options))
+      }
+      results.withLock { $0[n] = result }
+    }
+    return try results.withLock { $0 }.map { result throws(PNGError) in try result!.get() }
   }
 
   /// The `fcTL` chunk (26 bytes): sequence number, region size and offset, delay, then

@@ -2,7 +2,7 @@
 public enum Appearance: String, CaseIterable, Sendable, SceneEnum {
   /// iOS 7: translucent blurred bars, hairlines, borderless buttons.
   case ios7
-  /// iOS 6: glossy opaque bars (accepted by the format; not rendered yet).
+  /// iOS 6: glossy opaque bars with drop shadows and bordered buttons (Docs/Fidelity.md).
   case ios6
 }
 

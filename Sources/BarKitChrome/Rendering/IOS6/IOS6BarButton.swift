@@ -1,0 +1,156 @@
+import BarKitGeometry
+import BarKitRaster
+import BarKitText
+
+/// One iOS 6 bar button, measured and ready to place: bordered (a glossy rounded button in the
+/// bar's shades), Done (the same in blue), the Back button (bordered, with an arrow-shaped left
+/// end) or plain (a borderless label or glyph, in toolbars).
+struct IOS6BarButton {
+  enum Look { case bordered, done, back, plain }
+  enum Label {
+    case text(TextLine)
+    case glyph(IOS6Glyph)
+    case flexibleSpace, fixedSpace
+  }
+
+  let look: Look
+  let label: Label
+  let width: Double
+  let enabled: Bool
+
+  /// Measures `item`. In a navigation bar every button is bordered (UINavigationBar draws the
+  /// plain style bordered); in a toolbar the plain style is borderless. Done-style items and the
+  /// Done and Save system items are blue.
+  init(_ item: BarButtonItem, inNavigationBar: Bool, images: ImageStore) throws(RenderError) {
+    enabled = item.enabled
+    var look: Look = item.style == .plain && !inNavigationBar ? .plain : .bordered
+    switch item.content {
+    case .title(let text):
+      label = .text(Self.line(text))
+    case .systemItem(let system):
+      switch system.content {
+      case .title(let title):
+        label = .text(Self.line(title.text))
+        if system == .done || system == .save { look = .done }
+      case .icon(let icon): label = .glyph(IOS6Glyph(icon, weight: IOS6Glyph.barButtonWeight))
+      case .space: label = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
+      }
+    case .image(let reference):
+      label = .glyph(.image(try images.image(reference)))
+    }
+    if item.style == .done { look = .done }
+    self.look = look
+    width = item.width > 0 ? item.width : Self.naturalWidth(label, look: look)
+  }
+
+  /// The Back button holding `title`.
+  init(backTitle title: String) {
+    look = .back
+    enabled = true
+    let line = Self.line(title)
+    label = .text(line)
+    width = IOS6Metrics.backTitleInset + line.advance + IOS6Metrics.backTrailingPadding
+  }
+
+  /// A bordered text button (the search bar's Cancel).
+  init(borderedTitle title: String) {
+    look = .bordered
+    enabled = true
+    label = .text(Self.line(title))
+    width = Self.naturalWidth(label, look: look)
+  }
+
+  /// A 12-pt bold white label with the iOS 6 emboss: black α 0.5, 1 pt up (§11).
+  static func line(_ text: String, maxWidth: Double? = nil) -> TextLine {
+    var style = TextStyle(font: IOS6Typography.button, color: .white)
+    style.shadow = .ios6Title
+    return TextLine(text, style: style, maxWidth: maxWidth)
+  }
+
+  private static func naturalWidth(_ label: Label, look: Look) -> Double {
+    let padding = look == .plain ? IOS6Metrics.plainPadding : IOS6Metrics.buttonPadding
+    switch label {
+    case .text(let line):
+      return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, line.advance + 2 * padding)
+    case .glyph(let glyph):
+      let pad = look == .plain ? IOS6Metrics.plainPadding : IOS6Metrics.glyphPadding
+      return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, glyph.size.width + 2 * pad)
+    case .flexibleSpace, .fixedSpace:
+      return 0
+    }
+  }
+
+  /// The button's frame for a box at `x` on `bar`: 29 pt tall, 7 pt below a 44-pt bar's top
+  /// (§11), centred the same way on other heights.
+  static func frame(x: Double, width: Double, bar: Rect) -> Rect {
+    let compact = bar.height < 40
+    let height = compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
+    let center = bar.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - bar.height) / 2
+    return Rect(x: x, y: center - height / 2, width: width, height: height)
+  }
+
+  /// Draws the button with its box's left edge at `x` on `bar`, in the shades of `style`.
+  func draw(at x: Double, on bar: Rect, style: IOS6BarStyle, canvas: inout Canvas) {
+    let frame = Self.frame(x: x, width: width, bar: bar)
+    switch look {
+    case .plain: break
+    case .bordered, .back: IOS6ButtonShape(frame: frame, isBack: look == .back).paint(Self.colors(style), on: &canvas)
+    case .done: IOS6ButtonShape(frame: frame, isBack: false).paint(Self.doneColors, on: &canvas)
+    }
+    let opacity = enabled ? 1 : 0.5
+    switch label {
+    case .text(let line):
+      let left = look == .back ? frame.minX + IOS6Metrics.backTitleInset : frame.midX - line.advance / 2
+      let baseline = frame.midY + 4
+      if opacity < 1 {
+        canvas.draw(line, at: Point(x: left, y: baseline), color: RGBA8.white.withOpacity(opacity))
+      } else {
+        canvas.draw(line, at: Point(x: left, y: baseline))
+      }
+    case .glyph(let glyph):
+      // The emboss: the glyph in black α 0.5 one point up, then white.
+      let center = Point(x: frame.midX, y: frame.midY)
+      glyph.draw(
+        centeredAt: Point(x: center.x, y: center.y - 1), fill: .flat(TextShadow.ios6Title.color.withOpacity(opacity)),
+        on: &canvas)
+      glyph.draw(centeredAt: center, fill: .flat(RGBA8.white.withOpacity(opacity)), on: &canvas)
+    case .flexibleSpace, .fixedSpace:
+      break
+    }
+  }
+
+  /// The bar-colored button (§11, RE2): the measured default shades, re-tinted.
+  static func colors(_ style: IOS6BarStyle) -> IOS6ButtonShape.Colors {
+    let s = style.shade
+    let fill = IOS6Metrics.buttonFill, border = IOS6Metrics.buttonBorderColors
+    return IOS6ButtonShape.Colors(
+      border: (s(border.top), s(border.bottom)),
+      fill: [
+        GradientStop(location: 0, color: s(fill.top)), GradientStop(location: 0.5, color: s(fill.middle)),
+        GradientStop(location: 1, color: s(fill.bottom)),
+      ])
+  }
+
+  /// The Done style's blue (§11, RE2).
+  static let doneColors = IOS6ButtonShape.Colors(
+    border: IOS6Metrics.doneBorder,
+    fill: [
+      GradientStop(location: 0, color: IOS6Metrics.doneFill.top),
+      GradientStop(location: 1, color: IOS6Metrics.doneFill.bottom),
+    ])
+}
+
+extension IOS6BarButton: ToolbarLayoutItem {
+  var isSpace: Bool {
+    switch label {
+    case .flexibleSpace, .fixedSpace: true
+    default: false
+    }
+  }
+  var isFlexibleSpace: Bool {
+    if case .flexibleSpace = label { return true }
+    return false
+  }
+  var edgeMargin: Double { IOS6Metrics.barMargin }
+  static func gap(_ a: IOS6BarButton, _ b: IOS6BarButton) -> Double { IOS6Metrics.buttonGap }
+}
