@@ -40,12 +40,9 @@ public struct SceneRenderer: Sendable {
   ) throws(RenderError) -> Output {
     // The iOS 6 look has its own renderer (Rendering/IOS6).
     if scene.appearance == .ios6 { return try IOS6SceneRenderer.render(scene, scale: scale) }
-    let canvasSpec: ResolvedCanvas
-    do { canvasSpec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
-    let images = ImageStore()
-    let content = try ContentPainter.render(scene, canvas: canvasSpec, images: images)
-    var canvas = Canvas(pixmap: content, scale: canvasSpec.scale)
-    let layout = ScreenLayout(scene: scene, canvas: canvasSpec)
+    let start = try RenderStart(scene, scale: scale)
+    let (canvasSpec, images, content, layout) = (start.spec, start.images, start.content, start.layout)
+    var canvas = start.canvas
     let compact = canvasSpec.usesCompactBarMetrics
     let tint = scene.effectiveTintColor
     let width = layout.screen.width

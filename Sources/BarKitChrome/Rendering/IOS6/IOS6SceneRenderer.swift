@@ -10,12 +10,9 @@ import BarKitRaster
 /// status bar area is the status bar's own in iOS 6 rather than the top bar's background.
 enum IOS6SceneRenderer {
   static func render(_ scene: Scene, scale: DisplayScale?) throws(RenderError) -> SceneRenderer.Output {
-    let spec: ResolvedCanvas
-    do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
-    let images = ImageStore()
-    let content = try ContentPainter.render(scene, canvas: spec, images: images)
-    var canvas = Canvas(pixmap: content, scale: spec.scale)
-    let layout = ScreenLayout(scene: scene, canvas: spec)
+    let start = try RenderStart(scene, scale: scale)
+    let (spec, images, layout) = (start.spec, start.images, start.layout)
+    var canvas = start.canvas
     let width = layout.screen.width
     let px = spec.scale.pixelInPoints
     let isPad = spec.idiom == .pad

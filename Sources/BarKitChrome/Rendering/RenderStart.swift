@@ -1,0 +1,21 @@
+import BarKitGeometry
+import BarKitRaster
+
+/// What the iOS 7 and the iOS 6 renderers both start from: the resolved canvas, the images the
+/// scene refers to (each loaded once), the content (the screen before any bar) and the bars'
+/// frames.
+struct RenderStart {
+  let spec: ResolvedCanvas
+  let images = ImageStore()
+  let content: Pixmap
+  let layout: ScreenLayout
+
+  init(_ scene: Scene, scale: DisplayScale?) throws(RenderError) {
+    do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
+    content = try ContentPainter.render(scene, canvas: spec, images: images)
+    layout = ScreenLayout(scene: scene, canvas: spec)
+  }
+
+  /// A canvas holding the content, to draw the bars on.
+  var canvas: Canvas { Canvas(pixmap: content, scale: spec.scale) }
+}
