@@ -160,3 +160,30 @@ struct TransparentNavigationBarTests {
     assertGolden(of: try Self.top(json, points: 300), named: "stretched-header\(shadow ? "-shadow" : "")@2x")
   }
 }
+
+/// A title view fades with the title's alpha, as one layer.
+@Suite struct TransparentTitleViewTests {
+  static func shot(offset: Double) throws -> Pixmap {
+    try Render.json(
+      """
+      {"canvas": {"width": 320, "height": 120, "scale": 1}, "content": {"color": "#203040"},
+       "navigationBar": {"titleView": {"segmentedControl": {"items": ["One", "Two"]}}, "backgroundHidden": true,
+         "targetScrollView": {"contentOffset": \(offset), "minimumOffset": 200}}}
+      """
+    ).pixmap
+  }
+
+  @Test func segmentedControlFadesBetweenThreeQuartersAndAllOfTheBar() throws {
+    // o = 33 (title α 0), 38.5 (α 0.5), 44 (α 1) with s = 20, b = 44, m = 200.
+    let hidden = try Self.shot(offset: 169), half = try Self.shot(offset: 174.5), full = try Self.shot(offset: 180)
+    // Inside the selected segment (left half of the centred control), vertically centred.
+    var checked = 0
+    for x in 110..<150 {
+      let h = hidden.color(x, 42), f = full.color(x, 42), m = half.color(x, 42)
+      guard abs(Int(f.r) - Int(h.r)) > 60 else { continue }
+      #expect(abs(Int(m.r) - (Int(h.r) + Int(f.r)) / 2) <= 2, "x = \(x)")
+      checked += 1
+    }
+    #expect(checked > 10, "the control's fill differs from the background")
+  }
+}

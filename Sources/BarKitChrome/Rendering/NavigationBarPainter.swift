@@ -12,8 +12,8 @@ struct NavigationBarPainter {
   let screenWidth: Double
   /// A search bar shown in the bar instead of the title (`displaysSearchBarInNavigationBar`).
   var searchField: SearchBarPainter? = nil
-  /// The title's (or title view's) opacity: a TONavigationBar fades its title in (a title view
-  /// shows only above 0). Layout is unchanged, as a hidden UILabel still takes its place.
+  /// The title's (or title view's) opacity: a TONavigationBar fades its title in. Layout is
+  /// unchanged, as a hidden view still takes its place.
   var titleOpacity = 1.0
 
   /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
@@ -44,13 +44,14 @@ struct NavigationBarPainter {
         in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas,
         images: images)
       titleLeft = leftEnd
-    } else if let view = bar.titleView, case .segmentedControl(let control) = view, titleOpacity > 0 {
+    } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
       let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
       let x = Self.slide(
         center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
       let height = IOS7Metrics.segmentedControlHeight
-      painter.draw(in: Rect(x: x, y: rect.midY - height / 2, width: width, height: height), on: &canvas)
+      let box = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
+      canvas.withLayer(opacity: titleOpacity, covering: box) { painter.draw(in: box, on: &$0) }
       titleLeft = x
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)

@@ -1,0 +1,20 @@
+import BarKitGeometry
+
+extension Canvas {
+  /// Draws what `body` draws as one layer at `opacity` (UIView's `alpha`): into a transparent
+  /// canvas covering `rect` (widened to whole device pixels), then composited source-over at
+  /// that opacity, so overlapping parts do not show through each other as they would if each
+  /// shape were drawn translucent. The current transform must be the scale's (no rotation).
+  public mutating func withLayer(opacity: Double, covering rect: Rect, _ body: (inout Canvas) -> Void) {
+    guard opacity > 0 else { return }
+    guard opacity < 1 else { return body(&self) }
+    let k = Double(scale.factor)
+    let bounds = Rect(
+      left: (rect.minX * k).rounded(.down) / k, top: (rect.minY * k).rounded(.down) / k,
+      right: (rect.maxX * k).rounded(.up) / k, bottom: (rect.maxY * k).rounded(.up) / k)
+    guard var layer = Canvas(size: bounds.size, scale: scale) else { return }
+    layer.concatenate(AffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+    body(&layer)
+    draw(layer.pixmap, in: bounds, interpolation: .nearest, opacity: opacity)
+  }
+}
