@@ -1,6 +1,7 @@
 import BarKit
 import Dispatch
 import Foundation
+import Synchronization
 
 extension CommandSpec {
   /// `barkit batch MANIFEST.json -o DIR`: renders a localized, multi-device set of mockups.
@@ -35,7 +36,7 @@ extension CommandSpec {
       throw CommandLineError.badInput("batch: \(folder.path): cannot create the folder")
     }
     let progress = BatchProgress(total: plan.jobs.count, output: output, terminal: isatty(STDOUT_FILENO) != 0)
-    let next = Locked(0)
+    let next = Mutex(0)
     let renderer = SceneRenderer(backdropMode: options.backdrop)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(plan.jobs.count, 1))) { _ in
       // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.

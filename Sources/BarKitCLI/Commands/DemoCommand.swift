@@ -1,6 +1,7 @@
 import BarKit
 import Dispatch
 import Foundation
+import Synchronization
 
 extension CommandSpec {
   /// `barkit demo [-o DIR]`: renders the built-in gallery, with no input files.
@@ -20,7 +21,7 @@ extension CommandSpec {
     }
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let entries = DemoGallery.entries
-    let failures = Locked<[String]>([])
+    let failures = Mutex<[String]>([])
     // Entries render in parallel; each writes its own file, atomically.
     DispatchQueue.concurrentPerform(iterations: entries.count) { i in
       let entry = entries[i]
@@ -67,17 +68,5 @@ extension CommandSpec {
       \(figures.joined(separator: "\n"))
       </body></html>
       """
-  }
-}
-
-/// A value guarded by a lock, for results gathered from concurrent work.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<R>(_ body: (inout Value) -> R) -> R {
-    lock.withLock { body(&value) }
   }
 }
