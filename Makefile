@@ -1,9 +1,9 @@
 # The two commands of the README: `make demo` (the main job) and `make test`.
-# Both install missing Debian packages first (Scripts/install-dependencies.sh).
+# Both install missing Debian packages first (.ci/install-dependencies.sh).
 .PHONY: demo test test-debug test-release deps format lint fuzz
 
 deps:
-	@Scripts/install-dependencies.sh
+	@.ci/install-dependencies.sh
 
 demo: deps
 	swift build -c release --product barkit
@@ -25,8 +25,8 @@ format:
 lint:
 	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
 
-# libFuzzer harnesses (Fuzz/, Docs/Security.md): every harness for FUZZ_SECONDS each. Not part of
+# libFuzzer harnesses (Tests/Fuzz/, Docs/Security.md): every harness for FUZZ_SECONDS each. Not part of
 # `make test`: a sanitizer release build and minutes of fuzzing.
 FUZZ_SECONDS ?= 60
 fuzz: deps
-	Scripts/fuzz.sh all $(FUZZ_SECONDS)
+	Tests/Scripts/fuzz.sh all $(FUZZ_SECONDS)

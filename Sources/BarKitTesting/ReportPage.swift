@@ -2,7 +2,7 @@
 ///
 /// The script also carries a self-test: opened with `#selftest`, the page checks that every
 /// image decoded and that the tabs, slider, blend and toggle respond, and writes the results
-/// into `<pre id="selftest">` (Scripts/check-report-in-chromium.sh reads it with
+/// into `<pre id="selftest">` (Tests/Scripts/check-report-in-chromium.sh reads it with
 /// `chromium --headless --dump-dom`).
 enum ReportPage {
   /// The tabs, in order.

@@ -18,10 +18,10 @@ import Testing
   }()
 
   /// A PNG whose IHDR claims 2^31−1 × 2^31−1 RGBA8 pixels (PNG's largest), with valid CRCs:
-  /// only the size is hostile. It is also a fuzzing seed (Fuzz/Corpus/png).
+  /// only the size is hostile. It is also a fuzzing seed (Tests/Fuzz/Corpus/png).
   static var giganticPNG: Data {
     get throws {
-      try Data(contentsOf: SharedFixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/png/huge-ihdr.png"))
+      try Data(contentsOf: SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Fuzz/Corpus/png/huge-ihdr.png"))
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import BarKitChrome
 
-/// `Docs/icons.json` mirrors the icon table so tools outside Swift (Scripts/icons-contact-sheet.sh)
+/// `Docs/icons.json` mirrors the icon table so tools outside Swift (Tests/Scripts/icons-contact-sheet.sh)
 /// can draw it. Run with `BARKIT_RECORD=all` to rewrite it; otherwise the test fails when it is stale.
 @Suite struct IconJSONTests {
   /// The JSON shape of one layer: SVG attribute names, so the script maps them one to one.

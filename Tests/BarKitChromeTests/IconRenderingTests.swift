@@ -35,7 +35,7 @@ import Testing
   }
 
   /// Where each fitted glyph sits in a capture: the crop (device px) and the view box origin in
-  /// points from the crop's corner, as in Scripts/icons-compare-captures.py.
+  /// points from the crop's corner, as in Tests/Scripts/icons-compare-captures.py.
   struct Placement: Sendable, CustomTestStringConvertible {
     var icon: Icon
     var capture: String

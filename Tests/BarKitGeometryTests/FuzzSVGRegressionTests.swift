@@ -3,9 +3,9 @@ import Testing
 
 @testable import BarKitGeometry
 
-/// Inputs the SVG path fuzzer (Fuzz/Sources/FuzzSVG) found, kept in Fuzz/Corpus/svg.
+/// Inputs the SVG path fuzzer (Tests/Fuzz/Sources/FuzzSVG) found, kept in Tests/Fuzz/Corpus/svg.
 @Suite struct FuzzSVGRegressionTests {
-  /// Fuzz/Corpus/svg/timeout-huge-arc-radius.txt: arcs with a radius of 3.3·10¹⁸ become cubics
+  /// Tests/Fuzz/Corpus/svg/timeout-huge-arc-radius.txt: arcs with a radius of 3.3·10¹⁸ become cubics
   /// that each need the per-curve maximum of steps; the fuzzer's 10 s timeout fired on the
   /// flatten, stroke and re-flatten of this 108-byte input.
   static let hugeArcs =

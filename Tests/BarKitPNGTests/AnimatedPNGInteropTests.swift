@@ -63,14 +63,14 @@ struct AnimatedPNGInteropTests {
     }
   }
 
-  /// Chromium's own decoder (WebCodecs ImageDecoder, via Scripts/check-apng-in-chromium.sh)
+  /// Chromium's own decoder (WebCodecs ImageDecoder, via Tests/Scripts/check-apng-in-chromium.sh)
   /// sees the animation: four frames whose composed pixels hash like the input's.
   @Test func chromiumDecodesEveryFrame() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("a.png")
     try AnimatedPNGTests.animation().write(to: url)
-    let script = SharedFixtures.repositoryRoot.appendingPathComponent("Scripts/check-apng-in-chromium.sh")
+    let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-apng-in-chromium.sh")
     let (status, output) = try Self.run(script.path, [url.path, "4"])
     if status == 77 {
       print("SKIPPED \(#function): \(output)")

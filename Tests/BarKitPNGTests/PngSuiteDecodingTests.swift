@@ -6,7 +6,7 @@ import Testing
 
 /// Decodes Willem van Schaik's PngSuite (/work/shared/testdata/pngsuite). Expected values were
 /// read once with Pillow 13.0 (`Image.open(f).convert("RGBA")`) and are asserted here as
-/// properties of each test image; Scripts/check-pngsuite.py compares every pixel of every file.
+/// properties of each test image; Tests/Scripts/check-pngsuite.py compares every pixel of every file.
 @Suite struct PngSuiteDecodingTests {
   static func suite(_ test: String = #function) -> URL? { SharedFixtures.directory("testdata/pngsuite", for: test) }
 

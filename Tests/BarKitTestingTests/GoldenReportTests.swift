@@ -41,7 +41,7 @@ import Testing
     let folder = Self.artifacts()
     let report = folder.appendingPathComponent("checked.html")
     try GoldenReport.write(artifactsDirectory: folder, to: report)
-    let script = SharedFixtures.repositoryRoot.appendingPathComponent("Scripts/check-report-in-chromium.sh")
+    let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-report-in-chromium.sh")
     let process = Process()
     process.executableURL = script
     process.arguments = [report.path]

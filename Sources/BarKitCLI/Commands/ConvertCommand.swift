@@ -55,7 +55,7 @@ extension CommandSpec {
   }
 }
 
-/// The median times of repeated encodes, for `convert --timing` and Scripts/png-vs-pillow.py:
+/// The median times of repeated encodes, for `convert --timing` and Tests/Scripts/png-vs-pillow.py:
 /// wall-clock time, and this thread's CPU time, which a busy shared machine disturbs less.
 struct EncodeTiming: CustomStringConvertible {
   let milliseconds: Double

@@ -17,7 +17,7 @@ Images: a few real iOS screenshots from $BARKIT_SHARED/reference/screens (flat U
 content, iPad), an opaque synthetic gradient, and a translucent synthetic bar (alpha varies
 per pixel, so BarKit must unpremultiply and write RGBA).
 
-Usage: Scripts/png-vs-pillow.py [--barkit PATH] [--runs N] [--all-screens] [--configs LEVEL:FILTER ...]
+Usage: Tests/Scripts/png-vs-pillow.py [--barkit PATH] [--runs N] [--all-screens] [--configs LEVEL:FILTER ...]
 Build first: swift build -c release --product barkit. Needs Pillow and NumPy.
 """
 import argparse
@@ -32,7 +32,7 @@ import time
 import numpy as np
 from PIL import Image
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHARED = os.environ.get("BARKIT_SHARED", "/work/shared")
 SCREENS = [
     "ios7-navbar-backbutton-settings-app-640x960-iOS7-day-by-day.png",

@@ -5,13 +5,13 @@
 # Needs python3, rsvg-convert (Debian: librsvg2-bin) and montage (imagemagick).
 # Refresh the JSON first: BARKIT_RECORD=all swift test --filter IconJSONTests
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scale="${SCALE:-4}"
 out="${1:-Docs/Icons.png}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-python3 Scripts/icons-contact-sheet.py Docs/icons.json "$work/svg"
+python3 Tests/Scripts/icons-contact-sheet.py Docs/icons.json "$work/svg"
 mkdir -p "$work/png"
 for file in "$work"/svg/*.svg; do
   name="$(basename "$file" .svg)"

@@ -3,7 +3,7 @@
 # `barkit path`, then puts the two side by side and prints how far they differ.
 #
 # Usage:
-#   Scripts/compare-path-with-rsvg.sh [options] 'PATH-DATA' OUTPUT-DIRECTORY
+#   Tests/Scripts/compare-path-with-rsvg.sh [options] 'PATH-DATA' OUTPUT-DIRECTORY
 #
 # Options (same meaning in both renderers):
 #   --size WxH           canvas in points (default 64x64)
@@ -28,7 +28,7 @@
 # Python 3 with Pillow (pip install pillow).
 #
 # Example:
-#   Scripts/compare-path-with-rsvg.sh --stroke-width 3 --cap round --join round \
+#   Tests/Scripts/compare-path-with-rsvg.sh --stroke-width 3 --cap round --join round \
 #     'M8 40 C20 8 44 8 56 40' /tmp/curve
 set -euo pipefail
 

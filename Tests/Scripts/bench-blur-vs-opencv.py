@@ -7,7 +7,7 @@ OpenCV does it as three cv2.blur calls with BORDER_REPLICATE (the same edge rule
 thread. The machine may be shared, so the runs are interleaved round by round and each figure
 is the median of the per-round medians.
 
-Usage: Scripts/bench-blur-vs-opencv.py [--rounds 5] [--runs 9] [--no-build]
+Usage: Tests/Scripts/bench-blur-vs-opencv.py [--rounds 5] [--runs 9] [--no-build]
 Needs: pip install opencv-python-headless numpy
 """
 import argparse
@@ -22,7 +22,7 @@ import time
 import cv2
 import numpy as np
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WIDTH, HEIGHT, BOX, PASSES = 1170, 2532, 113, 3
 
 

@@ -9,7 +9,7 @@
 # time), so ImageDecoder's composed frames are the evidence.
 # The page logs "APNGCHECK {json}" to the console.
 #
-# Usage: Scripts/check-apng-in-chromium.sh ANIMATION.png [EXPECTED_FRAME_COUNT]
+# Usage: Tests/Scripts/check-apng-in-chromium.sh ANIMATION.png [EXPECTED_FRAME_COUNT]
 # Prints the JSON line. Exit: 0 animated with at least two distinct frames (and the frame count
 # matches when given), 1 not,
 # 2 usage, 77 Chromium is not installed (skip). Firefox is not checked (not installed here).

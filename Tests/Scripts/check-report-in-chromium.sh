@@ -3,9 +3,9 @@
 # decodes, and the tabs, slider, blend and toggle respond. The page runs the checks itself when
 # opened with #selftest and writes "SELFTEST {json}" into the DOM, which --dump-dom prints.
 #
-# Usage: Scripts/check-report-in-chromium.sh REPORT.html
+# Usage: Tests/Scripts/check-report-in-chromium.sh REPORT.html
 # Exit: 0 all checks pass, 1 a check failed, 2 usage, 77 Chromium is not installed (skip).
-# Chromium comes from Debian (apt-get install chromium; Scripts/install-dependencies.sh).
+# Chromium comes from Debian (apt-get install chromium; .ci/install-dependencies.sh).
 set -euo pipefail
 
 [ $# -eq 1 ] && [ -f "$1" ] || { echo "usage: $0 REPORT.html" >&2; exit 2; }

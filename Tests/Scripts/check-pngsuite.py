@@ -15,7 +15,7 @@ expansion, yet Pillow looks for 15), so the reference scales the key as PNG spec
 Every corrupt x*.png must make `barkit convert` exit 3, print one line naming the file, and
 leave no output file.
 
-Usage: Scripts/check-pngsuite.py [--barkit PATH] [--suite DIR]
+Usage: Tests/Scripts/check-pngsuite.py [--barkit PATH] [--suite DIR]
 Exit status: 0 when everything matches, 1 otherwise. Needs Pillow and NumPy.
 """
 import argparse
@@ -27,7 +27,7 @@ import tempfile
 import numpy as np
 from PIL import Image
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def pillow_rgba(path):

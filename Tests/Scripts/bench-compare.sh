@@ -9,12 +9,12 @@
 # ImageMagick, each without and with writing a diff image. Record results in
 # Docs/Performance-Compare.md.
 #
-# Usage: Scripts/bench-compare.sh [RUNS]   (default 11; needs python3 with numpy and Pillow,
+# Usage: Tests/Scripts/bench-compare.sh [RUNS]   (default 11; needs python3 with numpy and Pillow,
 # and ImageMagick's `compare`)
 set -euo pipefail
 
 runs="${1:-11}"
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("BARKIT_SHARED", ROOT.parent / "shared"))
 SCREENS = SHARED / "reference" / "screens"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Fuzz/scene.dict and Fuzz/manifest.dict: every key and enumeration value of the scene
+"""Writes Tests/Fuzz/scene.dict and Tests/Fuzz/manifest.dict: every key and enumeration value of the scene
 and manifest formats, read from Sources/BarKitChrome (Scene, Batch), plus JSON tokens.
-Run from the repository root after the formats change: python3 Fuzz/make-dictionaries.py"""
+Run from the repository root after the formats change: python3 Tests/Fuzz/make-dictionaries.py"""
 import glob
 import re
 
@@ -23,8 +23,8 @@ json = ["{", "}", "[", "]", ":", ",", '"', "true", "false", "null", "1e999", "-0
 
 
 def dump(name, extra):
-    with open(f"Fuzz/{name}.dict", "w") as out:
-        out.write(f"# libFuzzer dictionary for the {name} harness (Fuzz/make-dictionaries.py).\n")
+    with open(f"Tests/Fuzz/{name}.dict", "w") as out:
+        out.write(f"# libFuzzer dictionary for the {name} harness (Tests/Fuzz/make-dictionaries.py).\n")
         for word in sorted(words | set(json) | set(extra)):
             out.write('"%s"\n' % word.replace("\\", "\\\\").replace('"', '\\"'))
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds BarKit's libFuzzer harnesses (the Fuzz/ package, release, with the address sanitizer)
-# and runs each for a given time. Seeds come from Fuzz/Corpus/<harness> (in git, read only);
+# Builds BarKit's libFuzzer harnesses (the Tests/Fuzz/ package, release, with the address sanitizer)
+# and runs each for a given time. Seeds come from Tests/Fuzz/Corpus/<harness> (in git, read only);
 # new corpus entries go to .fuzz/corpus/<harness> and crashes to .fuzz/artifacts/<harness>,
-# both gitignored. A finding: minimize it, copy it into Fuzz/Corpus/<harness>, fix the library
+# both gitignored. A finding: minimize it, copy it into Tests/Fuzz/Corpus/<harness>, fix the library
 # and add a regression test named after it (Docs/Security.md, "Fuzzing").
 #
-# Usage: Scripts/fuzz.sh [HARNESS|all] [SECONDS]   (default: all, 60 s each)
+# Usage: Tests/Scripts/fuzz.sh [HARNESS|all] [SECONDS]   (default: all, 60 s each)
 #   HARNESS: png svg compare manifest scene
 # Environment: FUZZ_NICE (default 10), FUZZ_ARGS (extra
 # libFuzzer flags). Each run appends "harness seconds execs" to .fuzz/log.txt.
@@ -13,7 +13,7 @@ set -euo pipefail
 
 harness="${1:-all}"
 seconds="${2:-60}"
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 work="$root/.fuzz"
 
@@ -41,16 +41,16 @@ if [[ "$harness" == all ]]; then harnesses=(png svg compare manifest scene); els
 for h in "${harnesses[@]}"; do product "$h" >/dev/null; done
 
 # -sanitize=fuzzer adds coverage and links libFuzzer; -parse-as-library because each harness
-# defines <Module>_main itself (Fuzz/Sources/FuzzSupport). -Xcc instruments the libpng shim too.
+# defines <Module>_main itself (Tests/Fuzz/Sources/FuzzSupport). -Xcc instruments the libpng shim too.
 build() {
-  nice -n "${FUZZ_NICE:-10}" swift build -c release --package-path Fuzz --scratch-path Fuzz/.build \
+  nice -n "${FUZZ_NICE:-10}" swift build -c release --package-path Tests/Fuzz --scratch-path Tests/Fuzz/.build \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 }
 # SwiftPM can keep a stale build plan for a path dependency whose files were added or removed
 # (errors such as "cannot find 'X' in scope" for a new file); planning again fixes it.
 if ! build; then
   echo "fuzz.sh: build failed; planning again without the cached build description" >&2
-  rm -f Fuzz/.build/release.yaml Fuzz/.build/debug.yaml Fuzz/.build/build.db
+  rm -f Tests/Fuzz/.build/release.yaml Tests/Fuzz/.build/debug.yaml Tests/Fuzz/.build/build.db
   build
 fi
 
@@ -61,13 +61,13 @@ for h in "${harnesses[@]}"; do
   log="$work/$h-$(date -u +%Y%m%dT%H%M%S).log"
   echo "fuzz.sh: $h for ${seconds}s, log $log"
   status=0
-  # A dictionary of the format's keys and tokens, where there is one (Fuzz/<harness>.dict).
+  # A dictionary of the format's keys and tokens, where there is one (Tests/Fuzz/<harness>.dict).
   dict=()
-  if [[ -f "Fuzz/$h.dict" ]]; then dict=(-dict="Fuzz/$h.dict"); fi
+  if [[ -f "Tests/Fuzz/$h.dict" ]]; then dict=(-dict="Tests/Fuzz/$h.dict"); fi
   # -timeout: one input may take 10 s (a hang); -rss_limit_mb: 2 GB (a forged size that slips
   # past a limit); -max_len per harness. The first corpus dir receives new entries.
   # shellcheck disable=SC2086
-  nice -n "${FUZZ_NICE:-10}" "Fuzz/.build/release/$(product "$h")" "$corpus" "Fuzz/Corpus/$h" \
+  nice -n "${FUZZ_NICE:-10}" "Tests/Fuzz/.build/release/$(product "$h")" "$corpus" "Tests/Fuzz/Corpus/$h" \
     -max_total_time="$seconds" -max_len="$(max_len "$h")" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 \
     "${dict[@]}" ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
