@@ -22,14 +22,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let scene = try SceneFiles.load(arguments, command: "render")
-    let only = try arguments.string("--only").map { name throws(CommandLineError) in
-      guard let kind = SceneRenderer.BarKind(rawValue: name) else {
-        throw .usage(
-          "render: --only \"\(name)\": expected one of: "
-            + SceneRenderer.BarKind.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return kind
-    }
+    let only = try SceneFiles.only(arguments)
     let rendered = try SceneFiles.render(scene, arguments, command: "render")
     var image = rendered.pixmap
     if let only {
@@ -38,44 +31,7 @@ extension CommandSpec {
       }
       image = cropped
     }
-    try EffectFiles.write(image, arguments)
+    try PNGFiles.write(image, arguments)
     return 0
-  }
-}
-
-/// Loading and rendering scenes for the commands that take one, with exit-3 errors that name
-/// the file and the JSON path.
-enum SceneFiles {
-  static func load(_ arguments: ParsedArguments, positional: Int = 0, command: String) throws(CommandLineError)
-    -> Scene
-  {
-    let devices = try CommandSpec.loadDevices(arguments.string("--devices"))
-    let url = URL(fileURLWithPath: arguments.positionals[positional])
-    do {
-      return try Scene(contentsOf: url, devices: devices)
-    } catch {
-      var error = error
-      if error.file == nil { error.file = url.relativePath }
-      throw .badInput("\(command): \(error)")
-    }
-  }
-
-  static func backdropMode(_ arguments: ParsedArguments) throws(CommandLineError) -> BackdropMode {
-    guard let text = arguments.string("--backdrop") else { return .exact }
-    guard let mode = BackdropMode(rawValue: text) else {
-      throw .usage("\(arguments.command): --backdrop \"\(text)\": expected exact or uikit")
-    }
-    return mode
-  }
-
-  static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String) throws(CommandLineError)
-    -> SceneRenderer.Output
-  {
-    let renderer = SceneRenderer(backdropMode: try backdropMode(arguments))
-    do {
-      return try renderer.render(scene, scale: try arguments.scale())
-    } catch {
-      throw .badInput("\(command): \(arguments.positionals[0]): \(error)")
-    }
   }
 }
