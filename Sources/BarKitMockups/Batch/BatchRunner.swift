@@ -1,10 +1,9 @@
 import BarKitChrome
+import BarKitConcurrency
 import BarKitGeometry
 import BarKitPNG
 import BarKitScene
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Makes the outputs of a batch: workers pull outputs one at a time, each output is decoded,
 /// skipped when up to date (`--resume`), rendered and written atomically, and a failure is
@@ -57,7 +56,7 @@ package struct BatchRunner: Sendable {
   }
 
   /// Makes every job of `manifest`, calling `finished` once per job as it completes (from the
-  /// worker threads, one call at a time is not guaranteed).
+  /// worker threads: calls may overlap).
   package func run(
     _ jobs: [BatchJob], of manifest: BatchManifest, finished: @Sendable (BatchJob, Outcome) -> Void
   ) throws(FolderError) {
@@ -66,16 +65,9 @@ package struct BatchRunner: Sendable {
     } catch {
       throw FolderError(path: folder.path)
     }
-    let next = Mutex(0)
     // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.
-    // (A pull loop rather than a parallel map over the jobs: each result is reported as it lands.)
-    DispatchQueue.concurrentPerform(iterations: min(workers, max(jobs.count, 1))) { _ in
-      while let job = next.withLock({ i -> BatchJob? in
-        defer { i += 1 }
-        return i < jobs.count ? jobs[i] : nil
-      }) {
-        finished(job, make(job, manifest: manifest.url))
-      }
+    Parallel.drain(count: jobs.count, workers: workers, makeState: {}) { _, i in
+      finished(jobs[i], make(jobs[i], manifest: manifest.url))
     }
   }
 

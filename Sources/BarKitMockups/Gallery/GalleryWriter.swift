@@ -1,6 +1,6 @@
 import BarKitChrome
+import BarKitConcurrency
 import BarKitPNG
-import Dispatch
 import Foundation
 
 /// Renders the built-in gallery into a folder: one PNG per entry (a still, an iOS 7 / iOS 6
@@ -35,10 +35,8 @@ package struct GalleryWriter: Sendable {
     } catch {
       throw GalleryFailure(description: "\(folder.path): cannot create the folder")
     }
-    // A plain loop rather than a parallel map: each outcome is reported as it lands.
-    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      finished(write(entries[i]))
-    }
+    // Each entry writes its own file; outcomes are reported as they land.
+    Parallel.forEach(count: entries.count) { i in finished(write(entries[i])) }
     do {
       try AtomicFile.write(Data(GalleryIndexPage.html(entries).utf8), to: index)
     } catch {
