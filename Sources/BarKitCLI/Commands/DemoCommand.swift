@@ -19,7 +19,7 @@ extension CommandSpec {
     do {
       try writer.write { outcome in
         switch outcome {
-        case .success(let line): output.standardOutput(line)
+        case .success(let line): output.standardOutput(UserText.line(line))
         case .failure(let failure):
           failed.withLock { $0 = true }
           output.standardError("barkit demo: \(failure)")
@@ -28,7 +28,7 @@ extension CommandSpec {
     } catch {
       throw CommandLineError.badInput("demo: \(error)")
     }
-    output.standardOutput("wrote \(writer.index.path): \(DemoGallery.entries.count) renders")
+    output.standardOutput("wrote \(UserText.shown(writer.index.path)): \(DemoGallery.entries.count) renders")
     return failed.withLock { $0 } ? 3 : 0
   }
 }

@@ -55,7 +55,7 @@ extension CommandSpec {
     } catch {
       throw CommandLineError.badInput("frames: \(error)")
     }
-    output.standardOutput("wrote \(url.relativePath): \(images.count) frames at \(fps) fps")
+    output.standardOutput("wrote \(UserText.shown(url.relativePath)): \(images.count) frames at \(fps) fps")
     return 0
   }
 }

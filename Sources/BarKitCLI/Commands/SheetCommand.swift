@@ -34,7 +34,7 @@ extension CommandSpec {
       throw CommandLineError.badInput("sheet: \(arguments.positionals[0]): \(error)")
     }
     try PNGFiles.write(image, arguments)
-    output.standardOutput("wrote \(try arguments.outputURL().path) (\(image.width)×\(image.height))")
+    output.standardOutput("wrote \(UserText.shown(try arguments.outputURL().path)) (\(image.width)×\(image.height))")
     return 0
   }
 }

@@ -24,7 +24,7 @@ extension CommandSpec {
       let scene = try Scene(contentsOf: url, devices: devices)
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
-      output.standardOutput("\(url.relativePath): valid (\(describe(scene, canvas)))")
+      output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
       return 0
     } catch {
       var error = error

@@ -52,7 +52,7 @@ final class BatchProgress: Sendable {
       if terminal {
         Self.write("\r" + bar(counts))
       } else {
-        output.standardOutput("[\(counts.done)/\(total)] \(word) \(name)")
+        output.standardOutput("[\(counts.done)/\(total)] \(word) \(UserText.shown(name))")
       }
     }
   }

@@ -12,15 +12,42 @@ enum PNGFiles {
     }
   }
 
-  /// Writes `pixmap` atomically to the `-o` file.
+  /// The `-o` file, checked: `-` (standard output), a name ending in `.png`, or an existing
+  /// file that is not a regular one (`/dev/null`, a FIFO), which is written as it is.
+  static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+    let path = try arguments.required("--output")
+    guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
+      throw .usage("\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - ")
+    }
+    return path
+  }
+
+  /// Whether `path` exists and is neither a regular file nor a folder.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+  }
+
+  /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`.
   static func write(
     _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default
   ) throws(CommandLineError) {
-    let url = try arguments.outputURL()
+    let path = try output(arguments)
     do {
-      try pixmap.writePNG(to: url, options: options)
+      if path == "-" {
+        FileHandle.standardOutput.write(try pixmap.pngData(options: options))
+      } else {
+        try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
+      }
     } catch {
-      throw .badInput("\(arguments.command): \(error)")
+      throw .badInput("\(arguments.command): \(described(error, path: path))")
     }
+  }
+
+  /// The error's message, naming `path` when it does not already (an encoder error such as
+  /// libpng's "Invalid IHDR data" names no file).
+  static func described(_ error: any Error, path: String) -> String {
+    let text = "\(error)"
+    return text.contains(path) ? text : "\(path): cannot write: \(text)"
   }
 }

@@ -10,13 +10,29 @@ enum SceneFiles {
   {
     let devices = try DeviceFiles.load(arguments)
     let url = URL(fileURLWithPath: arguments.positionals[positional])
+    let scene: Scene
     do {
-      return try Scene(contentsOf: url, devices: devices)
+      scene = try Scene(contentsOf: url, devices: devices)
     } catch {
       var error = error
       if error.file == nil { error.file = url.relativePath }
       throw .badInput("\(command): \(error)")
     }
+    do {
+      try MemoryBudget.checkImages(of: scene)
+    } catch {
+      throw .badInput("\(command): \(url.relativePath): \(error)")
+    }
+    return scene
+  }
+
+  /// The files `scene` (loaded from the arguments) reads, for ``OutputCheck``.
+  static func inputs(of scene: Scene, _ arguments: ParsedArguments, positional: Int = 0) -> [(
+    role: String, path: String
+  )] {
+    [("the scene", arguments.positionals[positional])]
+      + (arguments.string("--devices").map { [("the --devices file", $0)] } ?? [])
+      + scene.fileReferences.map { ("an image of the scene (\($0.path))", $0.file) }
   }
 
   /// `--backdrop exact|uikit`, exact by default.

@@ -80,10 +80,17 @@ package struct BatchRunner: Sendable {
     } catch {
       return .failed(error.description)
     }
-    if resume,
-      ResumeCheck.isUpToDate(
-        file, inputs: job.inputs(of: scene, manifest: manifest, extra: devicesFile.map { [$0] } ?? []))
-    {
+    let inputs = job.inputs(of: scene, manifest: manifest, extra: devicesFile.map { [$0] } ?? [])
+    if !dryRun, let clash = FileIdentity.first(of: inputs, sameAs: file) {
+      return .failed(
+        "\(job.output): entry \(job.entry.name): is also an input (\(clash.path)); refusing to overwrite it")
+    }
+    do {
+      try MemoryBudget.checkImages(of: scene)
+    } catch {
+      return .failed(BatchJobError(job: job, error).description)
+    }
+    if resume, ResumeCheck.isUpToDate(file, inputs: inputs) {
       return .skipped
     }
     do {
