@@ -81,18 +81,18 @@ struct IOS6BarButton {
     }
   }
 
-  /// The button's frame for a box at `x` on `bar`: 29 pt tall, 7 pt below a 44-pt bar's top
-  /// (§11), centred the same way on other heights.
-  static func frame(x: Double, width: Double, bar: Rect) -> Rect {
-    let compact = bar.height < 40
-    let height = compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
-    let center = bar.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - bar.height) / 2
+  /// The button's frame for a box at `x` in the bar's row `row`: 29 pt tall, 7 pt below a
+  /// 44-pt bar's top (§11), 24 pt with compact `metrics`, centred the same way on other heights.
+  static func frame(x: Double, width: Double, row: Rect, metrics: BarMetrics) -> Rect {
+    let height = metrics == .compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
+    let center = row.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - row.height) / 2
     return Rect(x: x, y: center - height / 2, width: width, height: height)
   }
 
-  /// Draws the button with its box's left edge at `x` on `bar`, in the shades of `style`.
-  func draw(at x: Double, on bar: Rect, style: IOS6BarStyle, canvas: inout Canvas) {
-    let frame = Self.frame(x: x, width: width, bar: bar)
+  /// Draws the button with its box's left edge at `x` in the bar's row `row`, in the shades of
+  /// `style`.
+  func draw(at x: Double, in row: Rect, metrics: BarMetrics, style: IOS6BarStyle, on canvas: inout Canvas) {
+    let frame = Self.frame(x: x, width: width, row: row, metrics: metrics)
     switch look {
     case .plain: break
     case .bordered, .back: IOS6ButtonShape(frame: frame, isBack: look == .back).paint(Self.colors(style), on: &canvas)
@@ -141,7 +141,7 @@ struct IOS6BarButton {
     ])
 }
 
-extension IOS6BarButton: ToolbarLayoutItem {
+extension IOS6BarButton: BarButtonBox {
   var isSpace: Bool {
     switch label {
     case .flexibleSpace, .fixedSpace: true
