@@ -14,36 +14,38 @@ struct IOS6NavigationBarPainter: BarPainter {
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let frame = laidOut.bar
-    let left = try bar.leftItems.map { item throws(RenderError) in
-      try IOS6BarButton(item, inNavigationBar: true, images: images)
+    let metrics = laidOut.metrics
+    func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS6BarButton] {
+      try items.map { item throws(RenderError) in
+        try IOS6BarButton(item, inNavigationBar: true, style: style, metrics: metrics, images: images)
+      }
     }
-    let right = try bar.rightItems.map { item throws(RenderError) in
-      try IOS6BarButton(item, inNavigationBar: true, images: images)
-    }
+    let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
+    let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
     let gap = IOS6Metrics.titleGap
     let margin = IOS6Metrics.barMargin
-    let rightStart = frame.maxX - BarButtonLayout.extent(right, empty: margin)
+    let rightStart = frame.maxX - right.extent(empty: margin)
     let title = titleLine()
     // The Back button holds the previous title, or "Back" when that leaves the title no room
     // (as UINavigationBar shortens it).
     var back: IOS6BarButton?
-    if let item = bar.backItem, left.isEmpty {
+    if let item = bar.backItem, left.buttons.isEmpty {
       let candidates = [item.title ?? "Back", "Back"]
       for candidate in candidates {
-        let button = IOS6BarButton(backTitle: candidate)
+        let button = IOS6BarButton(backTitle: candidate, style: style, metrics: metrics)
         back = button
         let end = IOS6Metrics.backTipX + button.width
         if (title?.advance ?? 0) <= rightStart - end - 2 * gap { break }
       }
     }
-    let leftEnd = back.map { IOS6Metrics.backTipX + $0.width } ?? BarButtonLayout.extent(left, empty: margin)
+    let leftEnd = back.map { IOS6Metrics.backTipX + $0.width } ?? left.extent(empty: margin)
 
     let room = Rect(
       left: leftEnd + gap, top: frame.minY, right: max(leftEnd + gap, rightStart - gap), bottom: frame.maxY)
     if let search = searchField {
       search.paintField(
         in: Rect(left: leftEnd, top: frame.minY, right: max(leftEnd, rightStart), bottom: frame.maxY),
-        metrics: laidOut.metrics, on: &canvas)
+        metrics: metrics, on: &canvas)
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = IOS6SegmentedControlPainter(control: control, style: style)
       let width = min(painter.naturalWidth, room.width)
@@ -58,17 +60,12 @@ struct IOS6NavigationBarPainter: BarPainter {
       canvas.draw(line, at: Point(x: x, y: frame.minY + IOS6Metrics.titleBaseline - (44 - frame.height) / 2))
     }
 
-    let metrics = laidOut.metrics
     if let back {
-      back.draw(at: IOS6Metrics.backTipX, in: frame, metrics: metrics, style: style, on: &canvas)
+      back.draw(at: IOS6Metrics.backTipX, in: frame, on: &canvas)
     } else {
-      for (button, x) in zip(left, BarButtonLayout.leading(left, from: frame.minX)) {
-        button.draw(at: x, in: frame, metrics: metrics, style: style, on: &canvas)
-      }
+      left.draw(in: frame, on: &canvas)
     }
-    for (button, x) in zip(right, BarButtonLayout.trailing(right, endingAt: frame.maxX)) {
-      button.draw(at: x, in: frame, metrics: metrics, style: style, on: &canvas)
-    }
+    right.draw(in: frame, on: &canvas)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
       var promptStyle = TextStyle(font: IOS6Typography.prompt, color: style.title.color)

@@ -67,7 +67,9 @@ struct IOS6SceneRenderer {
         IOS6SearchBarPainter(bar: bar, style: style(bar.common)).paint(laidOut, on: &canvas)
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
-        try IOS6ToolbarPainter(bar: bar, style: style(bar.common), images: images).paint(laidOut, on: &canvas)
+        let buttons = try IOS6BarButton.toolbar(
+          bar.items, style: style(bar.common), metrics: laidOut.metrics, images: images)
+        ToolbarPainter(buttons: buttons).paint(laidOut, on: &canvas)
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
         try IOS6TabBarPainter(bar: bar, isPad: isPad, images: images).paint(laidOut, on: &canvas)

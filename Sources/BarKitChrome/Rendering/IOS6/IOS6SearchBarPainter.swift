@@ -26,9 +26,9 @@ struct IOS6SearchBarPainter: BarPainter {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS6BarButton(borderedTitle: "Cancel")
+      let cancel = IOS6BarButton(borderedTitle: "Cancel", style: style, metrics: metrics)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
-      cancel.draw(at: x, in: row, metrics: metrics, style: style, on: &canvas)
+      cancel.draw(at: x, in: row, on: &canvas)
       fieldRight = x - inset
     }
     let height = IOS6Metrics.searchFieldHeight

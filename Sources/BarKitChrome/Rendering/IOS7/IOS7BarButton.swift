@@ -9,7 +9,7 @@ import BarKitText
 /// Boxes follow what the captures measure: a text item's box is its advance (its margin is its
 /// origin, 8 pt from the edge, measurements.md §5), an icon's box is its ink (16 pt from the
 /// edge, §9), so the same margins reproduce both.
-struct IOS7BarButton: BarButtonBox {
+struct IOS7BarButton: BarButton {
   enum Kind {
     case text(TextLine)
     case icon(Icon, ink: Rect)
@@ -58,6 +58,15 @@ struct IOS7BarButton: BarButtonBox {
     kind = .text(line)
     width = line.advance
     color = line.style.color
+  }
+
+  /// A toolbar's items, measured in the bar's tint.
+  static func toolbar(_ items: [BarButtonItem], appearance: IOS7BarAppearance, images: ImageStore)
+    throws(RenderError) -> [IOS7BarButton]
+  {
+    try items.map { item throws(RenderError) in
+      try IOS7BarButton(item, tint: appearance.tint, isBlackBar: appearance.isBlack, images: images)
+    }
   }
 
   /// Disabled items (measurements.md §5): gray on light bars, faint white on black bars.

@@ -21,19 +21,20 @@ struct IOS7NavigationBarPainter: BarPainter {
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let rect = laidOut.bar
     let tint = appearance.tint
-    let left = try bar.leftItems.map { item throws(RenderError) in
-      try IOS7BarButton(item, tint: tint, isBlackBar: appearance.isBlack, images: images)
+    func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS7BarButton] {
+      try items.map { item throws(RenderError) in
+        try IOS7BarButton(item, tint: tint, isBlackBar: appearance.isBlack, images: images)
+      }
     }
-    let right = try bar.rightItems.map { item throws(RenderError) in
-      try IOS7BarButton(item, tint: tint, isBlackBar: appearance.isBlack, images: images)
-    }
+    let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
+    let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
     // Left items replace the Back control, as UINavigationItem's leftBarButtonItems do.
-    let showsBack = bar.backItem != nil && left.isEmpty
+    let showsBack = bar.backItem != nil && left.buttons.isEmpty
     let margin = IOS7Metrics.textItemMargin
     let leftEnd =
       showsBack
-      ? IOS7Metrics.chevronTipX + IOS7Metrics.chevronInkSize.width : BarButtonLayout.extent(left, empty: margin)
-    let rightStart = rect.maxX - BarButtonLayout.extent(right, empty: margin)
+      ? IOS7Metrics.chevronTipX + IOS7Metrics.chevronInkSize.width : left.extent(empty: margin)
+    let rightStart = rect.maxX - right.extent(empty: margin)
 
     // The title: centred on the screen, slid into the free space, then truncated.
     let attributes = bar.titleTextAttributes
@@ -70,13 +71,9 @@ struct IOS7NavigationBarPainter: BarPainter {
     if showsBack {
       try drawBack(titleLeft: titleLeft, in: rect, on: &canvas)
     } else {
-      for (button, x) in zip(left, BarButtonLayout.leading(left, from: rect.minX)) {
-        button.draw(at: x, in: rect, on: &canvas)
-      }
+      left.draw(in: rect, on: &canvas)
     }
-    for (button, x) in zip(right, BarButtonLayout.trailing(right, endingAt: rect.maxX)) {
-      button.draw(at: x, in: rect, on: &canvas)
-    }
+    right.draw(in: rect, on: &canvas)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
       let line = IOS7Typography.line(prompt, IOS7Typography.prompt, appearance.textColor, maxWidth: area.width - 16)

@@ -81,7 +81,8 @@ struct IOS7SceneRenderer {
         try IOS7SearchBarPainter(bar: bar, appearance: look, images: images).paint(laidOut, on: &canvas)
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
-        try IOS7ToolbarPainter(bar: bar, appearance: painter.appearance, images: images).paint(laidOut, on: &canvas)
+        let buttons = try IOS7BarButton.toolbar(bar.items, appearance: painter.appearance, images: images)
+        ToolbarPainter(buttons: buttons).paint(laidOut, on: &canvas)
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
         try IOS7TabBarPainter(bar: bar, appearance: painter.appearance, isPad: start.spec.idiom == .pad, images: images)
