@@ -44,12 +44,14 @@ struct IOS6BarBackgroundPainter: BarPainter {
     skin.paint(area, opacity: opacity, topCornerRadius: corner, on: &canvas)
   }
 
-  /// Where the drop shadow starts and which way it falls: below a top bar, above a toolbar at
-  /// the bottom; `nil` for the tab bar, which has none.
-  func shadow(of laidOut: LaidOutBar) -> (edge: Double, downward: Bool)? {
-    guard laidOut.kind != .tabBar else { return nil }
+  /// Paints the drop shadow outside the bar: below a top bar, above a toolbar at the bottom;
+  /// the tab bar has none.
+  func paintShadow(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+    guard laidOut.kind != .tabBar else { return }
     let area = area(of: laidOut)
-    return laidOut.contentEdge == .bottom ? (area.maxY, true) : (area.minY, false)
+    let downward = laidOut.contentEdge == .bottom
+    IOS6BarSkin.paintShadow(
+      at: downward ? area.maxY : area.minY, width: area.width, downward: downward, on: &canvas)
   }
 
   /// A custom background image (iOS 5 and later) stretched over the bar, as the iOS 7 painter

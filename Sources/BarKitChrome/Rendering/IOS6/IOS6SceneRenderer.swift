@@ -25,35 +25,13 @@ struct IOS6SceneRenderer {
     var canvas = start.canvas
     let isPad = start.spec.idiom == .pad
 
-    func properties(_ kind: SceneRenderer.BarKind) -> BarProperties? {
-      switch kind {
-      case .navigationBar: scene.navigationBar?.common
-      case .searchBar: scene.searchBar?.common
-      case .toolbar: scene.toolbar?.common
-      case .tabBar: scene.tabBar?.common
-      case .statusBar: nil
-      }
-    }
     func style(_ properties: BarProperties) -> IOS6BarStyle { IOS6BarStyle(properties, isPad: isPad) }
 
-    // Backgrounds, each over its own rows (the status bar area is the status bar's), then the
-    // shadows outside them.
-    var backgrounds: [(IOS6BarBackgroundPainter, LaidOutBar)] = []
+    // Each bar's background painter and content painter.
+    var bars: [(laidOut: LaidOutBar, background: IOS6BarBackgroundPainter, content: any BarPainter)] = []
     for laidOut in layout.bars {
-      guard let properties = properties(laidOut.kind) else { continue }
-      var painter = IOS6BarBackgroundPainter(properties: properties, isPad: isPad, images: images)
-      painter.isUnderNavigationBar = layout.navigationBar != nil
-      try painter.paint(laidOut, on: &canvas)
-      backgrounds.append((painter, laidOut))
-    }
-    for (painter, laidOut) in backgrounds {
-      guard let shadow = painter.shadow(of: laidOut) else { continue }
-      IOS6BarSkin.paintShadow(
-        at: shadow.edge, width: layout.screen.width, downward: shadow.downward, on: &canvas)
-    }
-
-    // Content.
-    for laidOut in layout.bars {
+      let properties: BarProperties
+      let content: any BarPainter
       switch laidOut.kind {
       case .navigationBar:
         guard let bar = scene.navigationBar else { continue }
@@ -61,22 +39,31 @@ struct IOS6SceneRenderer {
         if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
           painter.searchField = IOS6SearchBarPainter(bar: search, style: style(search.common))
         }
-        try painter.paint(laidOut, on: &canvas)
+        (properties, content) = (bar.common, painter)
       case .searchBar:
         guard let bar = scene.searchBar else { continue }
-        IOS6SearchBarPainter(bar: bar, style: style(bar.common)).paint(laidOut, on: &canvas)
+        (properties, content) = (bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common)))
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         let buttons = try IOS6BarButton.toolbar(
           bar.items, style: style(bar.common), metrics: laidOut.metrics, images: images)
-        ToolbarPainter(buttons: buttons).paint(laidOut, on: &canvas)
+        (properties, content) = (bar.common, ToolbarPainter(buttons: buttons))
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
-        try IOS6TabBarPainter(bar: bar, isPad: isPad, images: images).paint(laidOut, on: &canvas)
+        (properties, content) = (bar.common, IOS6TabBarPainter(bar: bar, isPad: isPad, images: images))
       case .statusBar:
         continue
       }
+      var background = IOS6BarBackgroundPainter(properties: properties, isPad: isPad, images: images)
+      background.isUnderNavigationBar = layout.navigationBar != nil
+      bars.append((laidOut, background, content))
     }
+
+    // Backgrounds, each over its own rows (the status bar area is the status bar's); the
+    // shadows outside them; then items.
+    for bar in bars { try bar.background.paint(bar.laidOut, on: &canvas) }
+    for bar in bars { bar.background.paintShadow(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
     if !scene.statusBar.hidden {
       IOS6StatusBarPainter(
         statusBar: scene.statusBar, background: Self.statusBackground(scene, layout: layout, isPad: isPad)
@@ -85,8 +72,8 @@ struct IOS6SceneRenderer {
     }
 
     var rects: [SceneRenderer.BarKind: Rect] = [.statusBar: layout.statusBar.bar]
-    for (painter, laidOut) in backgrounds {
-      rects[laidOut.kind] = Self.extent(of: laidOut, area: painter.area(of: laidOut), layout: layout)
+    for (laidOut, background, _) in bars {
+      rects[laidOut.kind] = Self.extent(of: laidOut, area: background.area(of: laidOut), layout: layout)
     }
     return SceneRenderer.Output(
       pixmap: canvas.pixmap, scale: start.spec.scale,

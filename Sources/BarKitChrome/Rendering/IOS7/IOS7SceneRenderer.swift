@@ -43,54 +43,48 @@ struct IOS7SceneRenderer {
       search = (bar, look)
     }
 
-    // Backgrounds first, all sampled from the content alone; then hairlines, so a navigation
-    // bar's hairline lands on a search bar under it; then items.
-    var backgrounds: [(IOS7BarBackgroundPainter, LaidOutBar)] = []
+    // Each bar's background painter and content painter.
+    var bars: [(laidOut: LaidOutBar, background: IOS7BarBackgroundPainter, content: any BarPainter)] = []
     for laidOut in layout.bars {
-      let look: IOS7BarAppearance? =
-        switch laidOut.kind {
-        case .navigationBar: nav?.look
-        case .searchBar: search?.look
-        case .toolbar: try scene.toolbar.map { bar throws(RenderError) in try appearance(bar.common, laidOut) }
-        case .tabBar: try scene.tabBar.map { bar throws(RenderError) in try appearance(bar.common, laidOut) }
-        case .statusBar: nil
-        }
-      guard let look else { continue }
-      var painter = IOS7BarBackgroundPainter(appearance: look, content: start.content, mode: backdropMode)
-      if laidOut.kind == .navigationBar { painter.revealed = revealed }
-      backgrounds.append((painter, laidOut))
-    }
-    for (painter, laidOut) in backgrounds { painter.paint(laidOut, on: &canvas) }
-    if let (bar, look) = search, let laidOut = layout.searchBar {
-      IOS7SearchBarPainter(bar: bar, appearance: look, images: images).paintProminentLayer(laidOut, on: &canvas)
-    }
-    for (painter, laidOut) in backgrounds { painter.paintHairline(laidOut, on: &canvas) }
-
-    for (painter, laidOut) in backgrounds {
+      let look: IOS7BarAppearance
+      let content: any BarPainter
       switch laidOut.kind {
       case .navigationBar:
-        guard let (bar, look) = nav else { continue }
-        var items = IOS7NavigationBarPainter(bar: bar, appearance: look, images: images)
-        items.titleOpacity = revealed?.state.titleOpacity ?? 1
-        if let (searchBar, searchLook) = search, searchBar.displaysSearchBarInNavigationBar {
-          items.searchField = IOS7SearchBarPainter(bar: searchBar, appearance: searchLook, images: images)
+        guard let nav else { continue }
+        var painter = IOS7NavigationBarPainter(bar: nav.bar, appearance: nav.look, images: images)
+        painter.titleOpacity = revealed?.state.titleOpacity ?? 1
+        if let search, search.bar.displaysSearchBarInNavigationBar {
+          painter.searchField = IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images)
         }
-        try items.paint(laidOut, on: &canvas)
+        (look, content) = (nav.look, painter)
       case .searchBar:
-        guard let (bar, look) = search else { continue }
-        try IOS7SearchBarPainter(bar: bar, appearance: look, images: images).paint(laidOut, on: &canvas)
+        guard let search else { continue }
+        (look, content) = (search.look, IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images))
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
-        let buttons = try IOS7BarButton.toolbar(bar.items, appearance: painter.appearance, images: images)
-        ToolbarPainter(buttons: buttons).paint(laidOut, on: &canvas)
+        look = try appearance(bar.common, laidOut)
+        content = ToolbarPainter(buttons: try IOS7BarButton.toolbar(bar.items, appearance: look, images: images))
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
-        try IOS7TabBarPainter(bar: bar, appearance: painter.appearance, isPad: start.spec.idiom == .pad, images: images)
-          .paint(laidOut, on: &canvas)
+        look = try appearance(bar.common, laidOut)
+        content = IOS7TabBarPainter(bar: bar, appearance: look, isPad: start.spec.idiom == .pad, images: images)
       case .statusBar:
         continue
       }
+      var background = IOS7BarBackgroundPainter(appearance: look, content: start.content, mode: backdropMode)
+      if laidOut.kind == .navigationBar { background.revealed = revealed }
+      bars.append((laidOut, background, content))
     }
+
+    // Backgrounds first, all sampled from the content alone; then hairlines, so a navigation
+    // bar's hairline lands on a search bar under it; then items.
+    for bar in bars { bar.background.paint(bar.laidOut, on: &canvas) }
+    if let search, let laidOut = layout.searchBar {
+      IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images)
+        .paintProminentLayer(laidOut, on: &canvas)
+    }
+    for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
     if !scene.statusBar.hidden {
       let light = Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
       IOS7StatusBarPainter(statusBar: scene.statusBar, color: light ? .white : .black)
@@ -98,9 +92,9 @@ struct IOS7SceneRenderer {
     }
     var rects: [SceneRenderer.BarKind: IntRect] = [:]
     rects[.statusBar] = Self.pixels(layout.statusBar.bar, hairline: nil, scale: canvas.scale)
-    for (painter, laidOut) in backgrounds {
+    for (laidOut, background, _) in bars {
       let hairline: LaidOutBar.Edge? =
-        if case .none = painter.appearance.background { nil } else { laidOut.contentEdge }
+        if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
       rects[laidOut.kind] = Self.pixels(laidOut.background, hairline: hairline, scale: canvas.scale)
     }
     return SceneRenderer.Output(pixmap: canvas.pixmap, scale: start.spec.scale, barRects: rects)
