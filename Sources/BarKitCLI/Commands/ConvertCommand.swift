@@ -9,7 +9,7 @@ extension CommandSpec {
     positionals: ["IN.png"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--compression-level", "0-9", "zlib level (default \(PNGEncodingOptions.default.compressionLevel))."),
+      .value("--compression-level", "LEVEL", "fast, default, smallest or 0-12 (Docs/PNG.md)."),
       .value(
         "--filter", "NAME",
         "Row filter: \(PNGEncodingOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")) (default \(PNGEncodingOptions.default.filter.rawValue))."
@@ -25,7 +25,7 @@ extension CommandSpec {
     let input = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     var options = PNGEncodingOptions.default
-    options.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? options.compressionLevel
+    options.compressionLevel = try arguments.compressionLevel("--compression-level") ?? options.compressionLevel
     if let name = arguments.string("--filter") {
       guard let filter = PNGEncodingOptions.Filter(rawValue: name) else {
         throw CommandLineError.usage(
