@@ -6,15 +6,16 @@ import Foundation
 enum PNGWriter {
   /// What a compression level does: the libdeflate level and the filters a row may choose from.
   struct Plan: Equatable {
-    let deflateLevel: Int
+    /// A libdeflate level, or `nil` for ``RunLengthDeflate``.
+    let deflateLevel: Int?
     let filters: [RowFilterType]
 
     init(_ options: PNGEncodingOptions) {
       let adaptive: [RowFilterType]
       switch options.compressionLevel {
       case .fast:
-        deflateLevel = 1
-        adaptive = [.none, .sub, .up, .paeth]
+        deflateLevel = nil
+        adaptive = [.up]
       case .default:
         deflateLevel = 5
         adaptive = RowFilterType.allCases
@@ -43,7 +44,7 @@ enum PNGWriter {
     kernel: RowFilterKernel = .simd
   ) throws(PNGError) -> Data {
     let plan = Plan(options)
-    guard PNGCompressionLevel.deflateLevels.contains(plan.deflateLevel) else {
+    if let level = plan.deflateLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
       throw PNGError(
         kind: .invalidOptions,
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
@@ -55,7 +56,7 @@ enum PNGWriter {
     filter(source, width: width, height: height, rowBytes: rowBytes, bpp: bpp, plan: plan, into: filtered.baseAddress!, kernel: kernel)
     return try file(
       width: width, height: height, colorType: dropAlpha ? 2 : 6,
-      filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]), level: plan.deflateLevel)
+      filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]), level: plan.deflateLevel, bpp: bpp)
   }
 
   /// Filters every row into `out`: a filter-type byte, then the row's residuals.
@@ -94,10 +95,10 @@ enum PNGWriter {
   }
 
   /// The PNG file: signature, IHDR, one IDAT holding the zlib stream of `filtered`, IEND.
-  private static func file(width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, level: Int)
-    throws(PNGError) -> Data
-  {
-    let bound = Deflate.bound(filtered.count)
+  private static func file(
+    width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, level: Int?, bpp: Int
+  ) throws(PNGError) -> Data {
+    let bound = level == nil ? RunLengthDeflate.bound(filtered.count) : Deflate.bound(filtered.count)
     // signature 8, IHDR 25, IDAT 12 + stream, IEND 12.
     let capacity = 8 + 25 + 12 + bound + 12
     guard let memory = malloc(capacity) else {
@@ -116,9 +117,10 @@ enum PNGWriter {
       UInt32(width).bigEndianBytes + UInt32(height).bigEndianBytes + [8, colorType, 0, 0, 0]
     put(PNGChunk(type: "IHDR", data: header).serialized)
     let streamStart = offset + 8
+    let stream = UnsafeMutableRawBufferPointer(rebasing: out[streamStart..<streamStart + bound])
     guard
-      let length = Deflate.compress(
-        filtered, level: level, into: UnsafeMutableRawBufferPointer(rebasing: out[streamStart..<streamStart + bound]))
+      let length = level.map({ Deflate.compress(filtered, level: $0, into: stream) })
+        ?? RunLengthDeflate.compress(filtered, distance: bpp, into: stream)
     else {
       free(memory)
       throw PNGError(kind: .outOfMemory, message: "cannot encode PNG: libdeflate could not allocate its compressor")
