@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Writes 8-bit RGB or RGBA PNG files: rows filtered in SIMD (a filter chosen per row), the
@@ -50,31 +51,35 @@ enum PNGWriter {
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
     }
     let bpp = dropAlpha ? 3 : 4, count = width * bpp, filteredCount = height * (count + 1)
-    // 16 bytes of slack: the filter kernels write whole vectors.
-    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount + 16, alignment: 16)
+    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount, alignment: 16)
     defer { filtered.deallocate() }
-    filter(source, width: width, height: height, rowBytes: rowBytes, bpp: bpp, plan: plan, into: filtered.baseAddress!, kernel: kernel)
+    // Each row's filter depends only on pixels, so the two halves filter on two cores.
+    let halves = [0..<height / 2, height / 2..<height]
+    let shared = UncheckedSendable((source, filtered.baseAddress!))
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      filter(
+        shared.value.0, width: width, rows: halves[half], rowBytes: rowBytes, bpp: bpp, plan: plan,
+        into: shared.value.1, kernel: kernel)
+    }
     return try file(
       width: width, height: height, colorType: dropAlpha ? 2 : 6,
       filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]), level: plan.deflateLevel, bpp: bpp)
   }
 
-  /// Filters every row into `out`: a filter-type byte, then the row's residuals.
+  /// Filters `rows` into their place in `out`: each a filter-type byte, then its residuals.
   static func filter(
-    _ source: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, bpp: Int, plan: Plan,
+    _ source: UnsafeRawPointer, width: Int, rows: Range<Int>, rowBytes: Int, bpp: Int, plan: Plan,
     into out: UnsafeMutableRawPointer, kernel: RowFilterKernel
   ) {
     let count = width * bpp
     // Three row buffers (two alternating rows and the zeros above the first), each with 16
     // zero bytes before (the pixels left of the first) and 32 after (vector overreads).
     let span = count + 48
-    let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: 3 * span, alignment: 16)
-    defer { rows.deallocate() }
-    rows.initializeMemory(as: UInt8.self, repeating: 0)
-    let base = rows.baseAddress! + 16
-    var previous = UnsafeRawPointer(base + 2 * span)
-    for y in 0..<height {
-      let row = base + (y & 1) * span
+    let buffers = UnsafeMutableRawBufferPointer.allocate(byteCount: 3 * span, alignment: 16)
+    defer { buffers.deallocate() }
+    buffers.initializeMemory(as: UInt8.self, repeating: 0)
+    let base = buffers.baseAddress! + 16
+    func pack(_ y: Int, into row: UnsafeMutableRawPointer) {
       let pixels = source + y * rowBytes
       if bpp == 3 {
         // Each store writes a fourth byte, overwritten by the next pixel (the last lands in the slack).
@@ -82,6 +87,15 @@ enum PNGWriter {
       } else {
         row.copyMemory(from: pixels, byteCount: count)
       }
+    }
+    var previous = UnsafeRawPointer(base + 2 * span)
+    if rows.lowerBound > 0 {
+      pack(rows.lowerBound - 1, into: base + 2 * span)
+    }
+    for y in rows {
+      // Alternate between the two buffers, never the one holding `previous`.
+      let row = previous == UnsafeRawPointer(base) ? base + span : base
+      pack(y, into: row)
       let type =
         plan.filters.count == 1
         ? plan.filters[0]

@@ -3,7 +3,7 @@
 ///
 /// `row` and `previous` (zeros above the first row) hold `count` bytes, `bpp` per pixel, and
 /// must be readable from 16 bytes before to 16 bytes after: the bytes before are zeros (the
-/// spec's "left of the first pixel"). `out` may be written up to 16 bytes past `count`.
+/// spec's "left of the first pixel"). Nothing past `out + count` is written.
 enum RowFilter {
   /// Each filter's output measured as the sum of its bytes read as signed residuals (|−3| = 3):
   /// the "minimum sum of absolute differences" heuristic of PNG spec §12.8, which libpng, Pillow
@@ -123,7 +123,7 @@ enum RowFilter {
     out: UnsafeMutableRawPointer
   ) {
     var i = 0
-    while i < count {
+    while i + 16 <= count {
       let x = row.vector16(at: i), a = row.vector16(at: i - bpp), b = previous.vector16(at: i)
       let residual: SIMD16<UInt8>
       switch type {
@@ -135,6 +135,13 @@ enum RowFilter {
       }
       out.store(residual, at: i)
       i += 16
+    }
+    // The tail byte by byte, so nothing past the row is written (rows filter on two cores).
+    let x = row.assumingMemoryBound(to: UInt8.self), b = previous.assumingMemoryBound(to: UInt8.self)
+    let o = out.assumingMemoryBound(to: UInt8.self)
+    while i < count {
+      o[i] = x[i] &- scalarPredictor(type, x, b, i, bpp)
+      i += 1
     }
   }
 }

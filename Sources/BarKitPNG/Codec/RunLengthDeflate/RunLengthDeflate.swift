@@ -97,29 +97,26 @@ enum RunLengthDeflate {
     writer.write(2, 2)
     writeCodeLengths(literals: literals.lengths, distances: distances.lengths, into: &writer)
 
-    // A run's length code, extra bits and distance code, precomputed as one bit field.
-    let runCodes = (minimumRun...258).map { length -> (UInt32, Int) in
+    // Each token's bits and bit count in one word (count in the high half): a literal's code,
+    // or a run's length code, extra bits and distance code.
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 + 259 - minimumRun)
+    defer { table.deallocate() }
+    for byte in 0..<256 { table[byte] = UInt64(literals.lengths[byte]) << 32 | UInt64(literals.codes[byte]) }
+    for length in minimumRun...258 {
       let (symbol, extraBits, extra) = lengthSymbol(length)
-      var bits = literals.codes[symbol], count = Int(literals.lengths[symbol])
-      bits |= extra << count
-      count += extraBits
-      bits |= distances.codes[distance - 1] << count
-      return (bits, count + Int(distances.lengths[distance - 1]))
+      var bits = UInt64(literals.codes[symbol]), count = UInt64(literals.lengths[symbol])
+      bits |= UInt64(extra) << count
+      count += UInt64(extraBits)
+      bits |= UInt64(distances.codes[distance - 1]) << count
+      count += UInt64(distances.lengths[distance - 1])
+      table[256 + length - minimumRun] = count << 32 | bits
     }
-    literals.codes.withUnsafeBufferPointer { codes in
-      literals.lengths.withUnsafeBufferPointer { lengths in
-        runCodes.withUnsafeBufferPointer { runs in
-          for token in tokens[..<tokenCount] {
-            if token < 256 {
-              writer.write(codes[Int(token)], Int(lengths[Int(token)]))
-            } else {
-              let run = runs[Int(token - 256)]
-              writer.write(run.0, run.1)
-            }
-          }
-        }
-      }
+    var bits = writer
+    for token in tokens[..<tokenCount] {
+      let entry = table[Int(token)]
+      bits.write(UInt32(truncatingIfNeeded: entry), Int(entry >> 32))
     }
+    writer = bits
     writer.write(literals.codes[256], Int(literals.lengths[256]))
   }
 
@@ -134,41 +131,63 @@ enum RunLengthDeflate {
     var i = range.lowerBound
     let end = range.upperBound
     frequencies.withUnsafeMutableBufferPointer { frequencies in
+      @inline(__always) func literal(_ at: Int) {
+        let byte = bytes.load(fromByteOffset: at, as: UInt8.self)
+        tokens[count] = UInt16(byte)
+        frequencies[Int(byte)] &+= 1
+        count &+= 1
+      }
+      @inline(__always) func run(from start: Int, atLeast known: Int) -> Int {
+        var run = known
+        let limit = min(258, end - start)
+        while run < limit
+          && bytes.load(fromByteOffset: start + run, as: UInt8.self)
+            == bytes.load(fromByteOffset: start + run - distance, as: UInt8.self)
+        {
+          run += 1
+        }
+        return run
+      }
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       while i < end {
-        // Eight positions at once: where no byte equals the one `distance` before, no run starts.
+        // Eight positions at once: a byte of `difference` is 0 where the input repeats the byte
+        // `distance` before; a run needs six such bytes in a row.
         if i >= distance && i + 8 <= end {
           let difference =
             bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             ^ bytes.loadUnaligned(fromByteOffset: i - distance, as: UInt64.self)
-          if (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 == 0 {
-            for k in 0..<8 {
-              let byte = bytes.load(fromByteOffset: i + k, as: UInt8.self)
-              tokens[count + k] = UInt16(byte)
-              frequencies[Int(byte)] += 1
-            }
-            count += 8
-            i += 8
+          // 0x80 in each byte of `difference` that is 0, nothing elsewhere (exact, no carries).
+          let equal = ~(((difference & low7) &+ low7) | difference | low7)
+          let starts = equal & (equal >> 8) & (equal >> 16) & (equal >> 24) & (equal >> 32) & (equal >> 40)
+          if starts == 0 {
+            // No run starts in the first three bytes, nor before the last unequal byte.
+            let lastUnequal = (63 - (~equal & ~low7).leadingZeroBitCount) / 8
+            let skip = max(3, lastUnequal + 1)
+            for k in 0..<skip { literal(i + k) }
+            i += skip
             continue
           }
+          let first = starts.trailingZeroBitCount / 8
+          for k in 0..<first { literal(i + k) }
+          i += first
+          let length = run(from: i, atLeast: minimumRun)
+          tokens[count] = UInt16(256 + length - minimumRun)
+          frequencies[lengthSymbol(length).symbol] &+= 1
+          count &+= 1
+          i += length
+          continue
         }
-        var run = 0
-        if i >= distance {
-          let limit = min(258, end - i)
-          while run < limit && bytes.load(fromByteOffset: i + run, as: UInt8.self) == bytes.load(fromByteOffset: i + run - distance, as: UInt8.self) {
-            run += 1
-          }
-        }
-        if run >= minimumRun {
-          tokens[count] = UInt16(256 + run - minimumRun)
-          frequencies[lengthSymbol(run).symbol] += 1
-          i += run
+        // Near the ends: byte by byte.
+        let length = i >= distance ? run(from: i, atLeast: 0) : 0
+        if length >= minimumRun {
+          tokens[count] = UInt16(256 + length - minimumRun)
+          frequencies[lengthSymbol(length).symbol] &+= 1
+          count &+= 1
+          i += length
         } else {
-          let byte = bytes.load(fromByteOffset: i, as: UInt8.self)
-          tokens[count] = UInt16(byte)
-          frequencies[Int(byte)] += 1
+          literal(i)
           i += 1
         }
-        count += 1
       }
     }
     return count
