@@ -42,7 +42,9 @@ let package = Package(
 
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
-    .target(name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate"], swiftSettings: optimized),
+    .target(
+      name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate"],
+      swiftSettings: optimized),
     .target(name: "BarKitEffects", dependencies: ["BarKitRaster"], swiftSettings: optimized),
     .target(
       name: "BarKitText",
