@@ -50,7 +50,7 @@ enum PNGWriter {
     kernel: RowFilterKernel = .simd
   ) throws(PNGError) -> Data {
     var plan = Plan(options)
-    if let level = plan.deflateLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
+    if case .deflate(let level) = options.compressionLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
       throw PNGError(
         kind: .invalidOptions,
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
