@@ -19,6 +19,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   public let family: String
   /// The style name (`"Medium"`, `"Bold"`).
   public let style: String
+  /// The weight made from this file's lighter outlines, `nil` for the font as designed.
+  let synthesis: WeightSynthesis?
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -32,7 +34,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   private static let nextID = Locked(0)
 
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
-  init?(path: String, index: Int, family: String, style: String) {
+  init?(path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil) {
     guard let freeType = FreeTypeFace(path: path, index: index) else { return nil }
     guard let blob = hb_blob_create_from_file(path) else { return nil }
     defer { hb_blob_destroy(blob) }
@@ -47,10 +49,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.index = index
     self.family = family
     self.style = style
+    self.synthesis = synthesis
     self.unitsPerEm = upem
     self.harfBuzzFont = font
     self.rasterizer = Locked(freeType)
-    self.unitMetrics = FontFace.readMetrics(font, unitsPerEm: upem)
+    var metrics = FontFace.readMetrics(font, unitsPerEm: upem)
+    // Emboldening raises flat tops by the vertical amount (the foot stays on the baseline).
+    metrics.capHeight += synthesis?.vertical ?? 0
+    metrics.xHeight += synthesis?.vertical ?? 0
+    self.unitMetrics = metrics
     self.id = FontFace.nextID.withLock { n in
       n += 1
       return n
@@ -59,8 +66,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   deinit { hb_font_destroy(harfBuzzFont) }
 
-  /// Family, style and file, for warnings and logs.
-  public var description: String { "\(family) \(style) (\(path))" }
+  /// Family, style and file, for warnings and logs ("Nimbus Sans Regular, emboldened to medium
+  /// (/usr/share/…)" for a synthesized weight).
+  public var description: String {
+    "\(family) \(style)\(synthesis.map { ", emboldened by \($0.horizontal) em" } ?? "") (\(path))"
+  }
+
+  /// Extra advance per glyph in points at `size`, from a synthesized weight.
+  func syntheticAdvance(size: Double) -> Double { (synthesis?.advance ?? 0) * size }
 
   /// The metrics at `size` points.
   public func metrics(size: Double) -> FontMetrics { unitMetrics.scaled(by: size) }
@@ -79,7 +92,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Rasterizes `glyph` at `pixelsPerEm`, shifted right by `shift` 1/64 pixel (subpixel
   /// positioning), as grayscale coverage. Serialized per face.
   func rasterize(glyph: UInt32, pixelsPerEm: Double, shift: Int) -> GlyphBitmap {
-    rasterizer.withLock { $0.render(glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift) }
+    rasterizer.withLock {
+      $0.render(glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift, synthesis: synthesis)
+    }
   }
 
   /// Reads vertical metrics in units of the em (1.0 = the size): ascent, descent and line gap

@@ -1,0 +1,32 @@
+/// A heavier weight made from a lighter face's outlines, as systems synthesize a weight a family
+/// lacks: FreeType's `FT_Outline_EmboldenXY` widens every stroke, and each glyph's advance grows
+/// so that the wider letters keep their spacing.
+///
+/// Amounts are fractions of the em, so one synthesis looks the same at every size and scale.
+/// The stand-in's Medium is this applied to its Regular, by the amount measured against iOS 7's
+/// Helvetica Neue Medium (Docs/Text.md, "Choosing the stand-in").
+struct WeightSynthesis: Hashable, Sendable {
+  /// How much wider each vertical stroke gets, em.
+  let horizontal: Double
+  /// How much taller each horizontal stroke gets, em (the foot stays on the baseline).
+  let vertical: Double
+  /// How much each glyph's advance grows, em.
+  let advance: Double
+
+  /// Amounts per 100 CSS weight units, fitted with Tests/Scripts/measure-captures.py on every
+  /// title and clock of the captures (Docs/Text.md): Nimbus Sans Regular's "l" stem is 0.084 em
+  /// and iOS 7's Medium 0.116–0.120 em (measurements.md §5), so strokes grow by about 0.04 em;
+  /// horizontal strokes by much less, or flat tops would rise above the measured cap height
+  /// (24.28 px at 17 pt @2x); advances by 0.020 em, which fits the captured title widths.
+  static let perHundred = (horizontal: 0.040, vertical: 0.006, advance: 0.020)
+
+  /// The synthesis that takes a face of CSS weight `from` to `to`, or `nil` when `to` is not
+  /// heavier (lighter weights are never synthesized; fontconfig's nearest face is used).
+  init?(from: Int, to: Int) {
+    guard to > from else { return nil }
+    let steps = Double(to - from) / 100
+    horizontal = WeightSynthesis.perHundred.horizontal * steps
+    vertical = WeightSynthesis.perHundred.vertical * steps
+    advance = WeightSynthesis.perHundred.advance * steps
+  }
+}
