@@ -21,6 +21,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   public let style: String
   /// The weight made from this file's lighter outlines, `nil` for the font as designed.
   let synthesis: WeightSynthesis?
+  /// How much outlines are scaled vertically: 1 for the font as designed; the system face's
+  /// stand-in is fitted to Helvetica Neue's cap height (``TypefacePolicy/capHeight``).
+  let verticalScale: Double
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -34,7 +37,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   private static let nextID = Locked(0)
 
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
-  init?(path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil) {
+  init?(
+    path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil,
+    verticalScale: Double = 1
+  ) {
     guard let freeType = FreeTypeFace(path: path, index: index) else { return nil }
     guard let blob = hb_blob_create_from_file(path) else { return nil }
     defer { hb_blob_destroy(blob) }
@@ -50,13 +56,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.family = family
     self.style = style
     self.synthesis = synthesis
+    self.verticalScale = verticalScale
     self.unitsPerEm = upem
     self.harfBuzzFont = font
     self.rasterizer = Locked(freeType)
     var metrics = FontFace.readMetrics(font, unitsPerEm: upem)
-    // Emboldening raises flat tops by the vertical amount (the foot stays on the baseline).
-    metrics.capHeight += synthesis?.vertical ?? 0
-    metrics.xHeight += synthesis?.vertical ?? 0
+    // Ink heights follow the outlines: scaled, then raised by emboldening (the foot stays on the
+    // baseline). The line box (ascent, descent) is the font's.
+    metrics.capHeight = metrics.capHeight * verticalScale + (synthesis?.vertical ?? 0)
+    metrics.xHeight = metrics.xHeight * verticalScale + (synthesis?.vertical ?? 0)
     self.unitMetrics = metrics
     self.id = FontFace.nextID.withLock { n in
       n += 1
@@ -93,7 +101,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// positioning), as grayscale coverage. Serialized per face.
   func rasterize(glyph: UInt32, pixelsPerEm: Double, shift: Int) -> GlyphBitmap {
     rasterizer.withLock {
-      $0.render(glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift, synthesis: synthesis)
+      $0.render(
+        glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift, synthesis: synthesis, verticalScale: verticalScale)
     }
   }
 

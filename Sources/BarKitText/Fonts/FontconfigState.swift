@@ -37,10 +37,28 @@ final class FontconfigState {
   /// The policy's first installed family; the last one (with its warnings) when none is.
   private func resolveSystem(weight: FontWeight) -> ResolvedFont {
     for family in policy.families.dropLast() {
-      if let found = installed(family: family, weight: weight) { return found }
+      if let found = installed(family: family, weight: weight) { return fitted(found) }
     }
     let last = policy.families.last ?? TypefacePolicy.standInFamily
-    return lookUp(family: last, weight: weight, fallingBackToSystem: false)
+    return fitted(lookUp(family: last, weight: weight, fallingBackToSystem: false))
+  }
+
+  /// A stand-in for the system face with its outlines scaled vertically to Helvetica Neue's cap
+  /// height, so text sits as tall as iOS 7's on the measured baselines (Nimbus Sans's caps are
+  /// 0.729 em, 0.5 px taller at 17 pt @2x). Helvetica Neue itself is used as designed.
+  private func fitted(_ resolved: ResolvedFont) -> ResolvedFont {
+    let face = resolved.face
+    let designed = face.metrics(size: 1).capHeight - (face.synthesis?.vertical ?? 0)
+    guard face.family != TypefacePolicy.realFamily, designed > 0 else { return resolved }
+    let key = "\(face.path)#\(face.index)#\(String(describing: face.synthesis))#fitted"
+    let fittedFace =
+      faces[key]
+      ?? FontFace(
+        path: face.path, index: face.index, family: face.family, style: face.style, synthesis: face.synthesis,
+        verticalScale: TypefacePolicy.capHeight / designed)
+    guard let fittedFace else { return resolved }
+    faces[key] = fittedFace
+    return ResolvedFont(face: fittedFace, warnings: resolved.warnings, weight: resolved.weight)
   }
 
   /// The best font fontconfig offers for the family that FreeType and HarfBuzz can open.
@@ -86,8 +104,7 @@ final class FontconfigState {
   private func exact(_ match: FontconfigMatch, _ face: FontFace, family: String, weight: FontWeight) -> ResolvedFont {
     // A family without the weight gets it synthesized from a lighter face (Nimbus Sans has no
     // Medium), as Core Text and browsers do; a missing lighter weight takes the nearest.
-    let css = Int(FcWeightToOpenType(Int32(match.weight)))
-    if let synthesis = WeightSynthesis(from: css, to: weight.cssWeight), let bold = self.face(for: match, synthesis) {
+    if let emboldening = synthesis(from: match, to: weight), let bold = self.face(for: match, emboldening) {
       return ResolvedFont(face: bold, warnings: [], weight: weight)
     }
     var warnings: [TextWarning] = []
@@ -125,15 +142,23 @@ final class FontconfigState {
     let pick =
       chain.fonts.first { entry in scalars.allSatisfy { entry.covers($0) } && face(for: entry.match) != nil }
       ?? chain.fonts.first { entry in entry.covers(scalars[0]) && face(for: entry.match) != nil }
-    let faceKey = pick.map { key($0.match) }
+    // A fallback lighter than the weight asked for is emboldened like the primary would be: a
+    // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
+    let emboldening = pick.flatMap { synthesis(from: $0.match, to: primary.weight) }
+    let faceKey = pick.map { key($0.match, emboldening) }
+    if let pick { _ = face(for: pick.match, emboldening) }
     chain.choices[character] = faceKey
     return faceKey.flatMap { faces[$0] }
+  }
+
+  private func synthesis(from match: FontconfigMatch, to weight: FontWeight) -> WeightSynthesis? {
+    WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight)
   }
 
   /// Opens (once) the face a match names, emboldened by `synthesis` when given; `nil` for formats
   /// HarfBuzz cannot read (Type 1).
   private func face(for match: FontconfigMatch, _ synthesis: WeightSynthesis? = nil) -> FontFace? {
-    let k = key(match) + (synthesis.map { "#\($0)" } ?? "")
+    let k = key(match, synthesis)
     if let face = faces[k] { return face }
     guard
       let face = FontFace(
@@ -144,7 +169,9 @@ final class FontconfigState {
     return face
   }
 
-  private func key(_ match: FontconfigMatch) -> String { "\(match.path)#\(match.index)" }
+  private func key(_ match: FontconfigMatch, _ synthesis: WeightSynthesis? = nil) -> String {
+    "\(match.path)#\(match.index)" + (synthesis.map { "#\($0)" } ?? "")
+  }
 
   /// The fontconfig query for a family and weight, upright, with the configuration's
   /// substitutions applied.

@@ -19,6 +19,10 @@ public struct TypefacePolicy: Hashable, Sendable, CustomStringConvertible {
   /// Nimbus Sans, URW's Helvetica clone (fonts-urw-base35), with a synthesized Medium.
   public static let standInFamily = "Nimbus Sans"
 
+  /// Helvetica Neue's cap height, em (measurements.md §5: 24.28 px flat caps at 17 pt @2x).
+  /// A stand-in's outlines are scaled vertically to it, so caps sit where iOS 7's did.
+  public static let capHeight = 0.714
+
   /// Always the stand-in: the same pixels on every machine that has it.
   public static let pinned = TypefacePolicy(families: [standInFamily])
 

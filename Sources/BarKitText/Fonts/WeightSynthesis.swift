@@ -15,10 +15,10 @@ struct WeightSynthesis: Hashable, Sendable {
 
   /// Amounts per 100 CSS weight units, fitted with Tests/Scripts/measure-captures.py on every
   /// title and clock of the captures (Docs/Text.md): Nimbus Sans Regular's "l" stem is 0.084 em
-  /// and iOS 7's Medium 0.116–0.120 em (measurements.md §5), so strokes grow by about 0.04 em;
+  /// and iOS 7's Medium 0.116–0.120 em (measurements.md §5), so strokes grow by about 0.044 em;
   /// horizontal strokes by much less, or flat tops would rise above the measured cap height
-  /// (24.28 px at 17 pt @2x); advances by 0.020 em, which fits the captured title widths.
-  static let perHundred = (horizontal: 0.040, vertical: 0.006, advance: 0.020)
+  /// (24.28 px at 17 pt @2x); advances by 0.019 em, which fits the captured title widths.
+  static let perHundred = (horizontal: 0.044, vertical: 0.008, advance: 0.019)
 
   /// The synthesis that takes a face of CSS weight `from` to `to`, or `nil` when `to` is not
   /// heavier (lighter weights are never synthesized; fontconfig's nearest face is used).
