@@ -96,6 +96,14 @@ CAPTURES = [
                         "rightItems": [{"systemItem": "action"}]}},
      [("back title", "Back", (48, 56, 150, 112), WHITE), ("title", "2 of 4", (250, 56, 390, 112), WHITE),
       ("glyph", "action", (560, 48, 620, 116), WHITE)]),
+    ("ios7-navbar-toolbar-translucent-light-over-photos-device-640x1136-CTAssetsPickerController.png",
+     {"canvas": {"device": "iphone-5s"}, "content": {"color": "#C8B4A0"},
+      "statusBar": {"time": "12:25", "operatorName": "one2free", "cellularBars": 3, "dataNetwork": "4g",
+                    "batteryPercentage": True},
+      "navigationBar": {"title": "憲一", "backItem": {"title": "Photos"}, "rightItems": [{"title": "Done"}]}},
+     [("carrier", "one2free", (84, 0, 188, 40), BLACK), ("clock", "12:25", (260, 0, 380, 40), BLACK),
+      ("back title", "Photos", (48, 56, 200, 112), TINT), ("CJK title", "憲一 (Medium)", (250, 56, 390, 112), BLACK),
+      ("item", "Done", (520, 56, 632, 112), TINT)]),
     ("ios7-toolbar-five-text-items-640x960-iOS7-day-by-day.png",
      {"canvas": {"device": "iphone-4s"}, "content": {"color": "white"}, "statusBar": {"hidden": True},
       "toolbar": {"items": [{"title": "Animate"}, {"title": "SShot"}, {"systemItem": "flexibleSpace"},
@@ -110,7 +118,7 @@ CAPTURES = [
      [("item", "Item", (8, 1066, 120, 1122), TINT)]),
 ]
 
-KINDS = ["title", "back title", "item", "carrier", "clock", "glyph"]
+KINDS = ["title", "back title", "item", "carrier", "clock", "CJK title", "glyph"]
 
 
 def coverage(image, box, ink):

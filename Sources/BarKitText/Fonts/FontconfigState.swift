@@ -144,15 +144,17 @@ final class FontconfigState {
       ?? chain.fonts.first { entry in entry.covers(scalars[0]) && face(for: entry.match) != nil }
     // A fallback lighter than the weight asked for is emboldened like the primary would be: a
     // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
-    let emboldening = pick.flatMap { synthesis(from: $0.match, to: primary.weight) }
+    let emboldening = pick.flatMap {
+      synthesis(from: $0.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)
+    }
     let faceKey = pick.map { key($0.match, emboldening) }
     if let pick { _ = face(for: pick.match, emboldening) }
     chain.choices[character] = faceKey
     return faceKey.flatMap { faces[$0] }
   }
 
-  private func synthesis(from match: FontconfigMatch, to weight: FontWeight) -> WeightSynthesis? {
-    WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight)
+  private func synthesis(from match: FontconfigMatch, to weight: FontWeight, strength: Double = 1) -> WeightSynthesis? {
+    WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight, strength: strength)
   }
 
   /// Opens (once) the face a match names, emboldened by `synthesis` when given; `nil` for formats
