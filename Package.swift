@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // BarKit renders iOS 7 bar chrome into pixel buffers and PNG files on the CPU.
 //
-// Targets are layered; each imports only the ones listed before it:
+// Targets are layered; each imports only the ones listed before it (Docs/Architecture.md):
 //   BarKitGeometry → BarKitRaster → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare
-//   → BarKitChrome → BarKit (umbrella) → BarKitTesting, BarKitCLI → barkit
+//   → BarKitReport, BarKitScene → BarKitChrome → BarKitMockups → BarKit (umbrella)
+//   → BarKitTesting, BarKitCLI → barkit
 import PackageDescription
 
 /// Shared settings for the hot targets. No unsafe flags: a package that uses them cannot be
@@ -12,7 +13,8 @@ let optimized: [SwiftSetting] = []
 
 let package = Package(
   name: "BarKit",
-  platforms: [.macOS(.v13)],
+  // macOS 15: `Synchronization.Mutex`, the package's one lock (Docs/Architecture.md, "Concurrency").
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "BarKit", targets: ["BarKit"]),
     .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
@@ -48,28 +50,44 @@ let package = Package(
     .target(
       name: "BarKitCompare", dependencies: ["BarKitRaster", "BarKitPNG"],
       swiftSettings: optimized),
+    // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
+    // `barkit` executable links no test framework.
+    .target(name: "BarKitReport", dependencies: ["BarKitRaster", "BarKitPNG", "BarKitCompare"]),
+    // The scene: model, vocabulary, devices and the JSON format. Draws nothing.
+    .target(name: "BarKitScene", dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText"]),
+    // Layout and painting of the bars, iOS 7 and iOS 6.
     .target(
       name: "BarKitChrome",
-      dependencies: ["BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
+      dependencies: ["BarKitScene", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
+      swiftSettings: optimized),
+    // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
+    .target(
+      name: "BarKitMockups",
+      dependencies: ["BarKitScene", "BarKitChrome", "BarKitPNG", "BarKitText"],
       swiftSettings: optimized),
     .target(
       name: "BarKit",
       dependencies: [
         "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText",
-        "BarKitCompare", "BarKitChrome",
+        "BarKitCompare", "BarKitReport", "BarKitScene", "BarKitChrome", "BarKitMockups",
       ]),
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
-    .target(name: "BarKitCLI", dependencies: ["BarKit", "BarKitTesting"], swiftSettings: optimized),
+    .target(name: "BarKitCLI", dependencies: ["BarKit"], swiftSettings: optimized),
     .executableTarget(name: "barkit", dependencies: ["BarKitCLI"]),
 
-    .target(name: "TestSupport", dependencies: ["BarKit"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
     .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),
     .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "TestSupport"]),
-    .testTarget(name: "BarKitChromeTests", dependencies: ["BarKitChrome", "BarKitTesting", "TestSupport"]),
+    .testTarget(name: "BarKitSceneTests", dependencies: ["BarKitScene", "TestSupport"]),
+    .testTarget(
+      name: "BarKitChromeTests", dependencies: ["BarKitChrome", "BarKitScene", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitMockupsTests",
+      dependencies: ["BarKitMockups", "BarKitChrome", "BarKitScene", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
   ],

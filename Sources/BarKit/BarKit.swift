@@ -4,6 +4,9 @@
 @_exported import BarKitCompare
 @_exported import BarKitEffects
 @_exported import BarKitGeometry
+@_exported import BarKitMockups
 @_exported import BarKitPNG
 @_exported import BarKitRaster
+@_exported import BarKitReport
+@_exported import BarKitScene
 @_exported import BarKitText

@@ -1,6 +1,8 @@
 import BarKitChrome
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
+import TestSupport
 import Testing
 
 /// Geometry and colors of rendered bars, asserted from the iOS 7 facts independently of the

@@ -2,6 +2,7 @@ import BarKitChrome
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitScene
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import BarKitChrome
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitTesting
 import Foundation
 import TestSupport
@@ -11,9 +12,7 @@ import Testing
 /// real iOS 6 captures in shared/reference/screens (JSQ6, RE2, RE3, FAK, UK6) before it was
 /// committed.
 @Suite(
-  .goldens(
-    GoldenSettings(
-      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/IOS6"), naming: .byName)))
+  .goldens(.repository("IOS6GoldenTests")))
 struct IOS6GoldenTests {
   /// A 320-pt-wide iOS 6 screen over a grouped-table blue-gray, as in RE2.
   static func render(_ bars: String, scale: Int, only bar: SceneRenderer.BarKind, height: Int = 200) throws -> Pixmap {

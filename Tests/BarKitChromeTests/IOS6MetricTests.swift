@@ -1,6 +1,8 @@
 import BarKitChrome
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
+import TestSupport
 import Testing
 
 /// The iOS 6 look measured against the values of real iOS 6 screenshots

@@ -1,4 +1,6 @@
 import BarKitGeometry
+import BarKitScene
+import TestSupport
 import Testing
 
 @testable import BarKitChrome

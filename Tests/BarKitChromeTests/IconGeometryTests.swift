@@ -1,5 +1,7 @@
 import BarKitGeometry
+import BarKitScene
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BarKitChrome

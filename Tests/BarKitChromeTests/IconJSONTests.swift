@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitPNG
+import BarKitScene
 import Foundation
 import TestSupport
 import Testing

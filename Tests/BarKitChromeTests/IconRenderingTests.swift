@@ -1,6 +1,7 @@
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitScene
 import Foundation
 import TestSupport
 import Testing

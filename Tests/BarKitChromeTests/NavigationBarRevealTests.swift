@@ -1,6 +1,8 @@
 import BarKitChrome
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
+import TestSupport
 import Testing
 
 /// TONavigationBar's scroll mapping, checked against the worked table in

@@ -1,6 +1,6 @@
 import BarKitChrome
 import BarKitGeometry
-import BarKitRaster
+import BarKitScene
 import Foundation
 
 /// Helpers for the rendering tests: render JSON scenes and measure pixels.
@@ -9,35 +9,4 @@ enum Render {
   static func json(_ text: String, scale: DisplayScale? = nil) throws -> SceneRenderer.Output {
     try SceneRenderer().render(try Scene(decoding: Data(text.utf8), file: "test"), scale: scale)
   }
-}
-
-extension Pixmap {
-  /// The straight color at (x, y).
-  func color(_ x: Int, _ y: Int) -> RGBA8 { self[x, y].unpremultiplied }
-
-  /// The bounding box of the pixels in `region` whose color differs from `background` by more
-  /// than `threshold` in some channel: where ink is.
-  func inkBounds(in region: IntRect, background: RGBA8, threshold: Int = 40) -> IntRect? {
-    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-    for y in region.y..<min(region.maxY, height) {
-      for x in region.x..<min(region.maxX, width) {
-        let c = color(x, y)
-        let d = max(
-          abs(Int(c.r) - Int(background.r)), abs(Int(c.g) - Int(background.g)), abs(Int(c.b) - Int(background.b)))
-        if d > threshold {
-          minX = min(minX, x)
-          maxX = max(maxX, x)
-          minY = min(minY, y)
-          maxY = max(maxY, y)
-        }
-      }
-    }
-    return minX == Int.max ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-  }
-}
-
-/// Whether two colors are within `tolerance` levels in every channel.
-func isClose(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
-  abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance
-    && abs(Int(a.b) - Int(b.b)) <= tolerance && abs(Int(a.a) - Int(b.a)) <= tolerance
 }

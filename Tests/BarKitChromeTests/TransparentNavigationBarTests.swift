@@ -1,6 +1,7 @@
 import BarKitChrome
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitTesting
 import Foundation
 import TestSupport
@@ -10,9 +11,7 @@ import Testing
 /// shared/research/tonavigationbar.md §1.1 (iPhone 5s at 2x, m = 200, a 200-pt header over a
 /// dark page), then goldens at the fixtures the note lists, each looked at by eye.
 @Suite(
-  .goldens(
-    GoldenSettings(
-      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Reveal"), naming: .byName)))
+  .goldens(.repository("TransparentNavigationBarTests")))
 struct TransparentNavigationBarTests {
   static let k = 2
   /// A column clear of the status bar's text, the Back control and the title (in points).

@@ -9,12 +9,10 @@ import Testing
 @testable import BarKitEffects
 
 /// Each style over a fixed colorful picture, compared byte for byte with PNG files in
-/// Goldens/Effects/. `BARKIT_RECORD=missing|all` records them through BarKitTesting (and fails the test) (look at them before committing);
+/// Goldens/BackdropGoldenTests/. `BARKIT_RECORD=missing|all` records them through BarKitTesting (and fails the test) (look at them before committing);
 /// otherwise a missing golden fails.
 @Suite(
-  .goldens(
-    GoldenSettings(
-      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Effects"), naming: .byName)))
+  .goldens(.repository("BackdropGoldenTests")))
 struct BackdropGoldenTests {
   static let styles: [BackdropStyle] = [
     .bar, .blackBar, .tinted(RGBA8(r: 0x50, g: 0x6D, b: 0xA8)), .light, .extraLight, .dark,

@@ -6,11 +6,9 @@ import Testing
 @testable import BarKitTesting
 
 /// This repository's own goldens for BarKitCompare's visible output, the diff images, in
-/// Goldens/Compare/ (recorded with `BARKIT_RECORD=missing`, never on CI).
+/// Goldens/CompareGoldenTests/ (recorded with `BARKIT_RECORD=missing`, never on CI).
 @Suite(
-  .goldens(
-    GoldenSettings(
-      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Compare"), naming: .byName)))
+  .goldens(.repository("CompareGoldenTests")))
 struct CompareGoldenTests {
   /// A dark disc of radius `radius` centred at (`cx`, `cy`) on a light gray, each pixel's
   /// coverage from 8 × 8 samples: an anti-aliased edge.
@@ -55,6 +53,6 @@ struct CompareGoldenTests {
 
   @Test func traitSetsTheGoldenSettings() {
     #expect(GoldenSettings.current.naming == .byName)
-    #expect(GoldenSettings.current.goldensDirectory?.lastPathComponent == "Compare")
+    #expect(GoldenSettings.current.goldensDirectory?.lastPathComponent == "CompareGoldenTests")
   }
 }

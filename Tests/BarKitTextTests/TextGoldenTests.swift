@@ -8,13 +8,11 @@ import Testing
 
 @testable import BarKitText
 
-/// Goldens of a text sampler at 1x, 2x and 3x (Goldens/Text/). They depend on the installed
+/// Goldens of a text sampler at 1x, 2x and 3x (Goldens/TextGoldenTests/). They depend on the installed
 /// font files and FreeType (Docs/Text.md): set `BARKIT_RECORD=all` to rewrite them (the test then fails, as every recording does), and look at
 /// the images before committing.
 @Suite(
-  .goldens(
-    GoldenSettings(
-      goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/Text"), naming: .byName)))
+  .goldens(.repository("TextGoldenTests")))
 struct TextGoldenTests {
   /// Bar text roles on a white card, baselines 24 pt apart.
   static func sampler(scale: DisplayScale) -> Pixmap {

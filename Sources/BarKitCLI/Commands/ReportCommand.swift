@@ -1,5 +1,4 @@
 import BarKit
-import BarKitTesting
 import Foundation
 
 extension CommandSpec {

@@ -1,22 +1,10 @@
 import BarKitRaster
+import BarKitScene
 import Dispatch
 
-/// Built-in, procedurally generated pictures to put behind the bars, so a scene (and
-/// `barkit demo`) needs no input files. Each is colorful enough to show the backdrop blur.
-///
 /// Every sample is computed with integer arithmetic only (no `sin`, no floating point), so the
 /// same size gives the same bytes on every machine and C library.
-public enum SamplePicture: String, CaseIterable, Sendable {
-  /// A landscape at dusk: sky gradient, a sun, three ranges of hills and a lake.
-  case landscape
-  /// A grid of colorful photo-like tiles, as in the Photos app.
-  case tiles
-  /// Alternating red (255,25,25) and green (25,255,25) bands 100 pt tall, like the real capture
-  /// the blur was calibrated on (measurements.md §3a, "RG").
-  case stripes
-  /// A plain-style table: white rows 44 pt tall with gray separators and colored thumbnails.
-  case list
-
+extension SamplePicture {
   /// Renders the picture at a size in device pixels; `scale` keeps features the same size in
   /// points at every scale.
   public func render(width: Int, height: Int, scale: Int) -> Pixmap {

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// Glyphs for the image-style `UIBarButtonSystemItem`s, drawn for BarKit on a 28 × 28 pt grid in
 /// iOS 7's line style: 1 pt strokes with butt caps and mitred corners, solid fills only for media
 /// controls and arrowheads. Each is original, built from lines, arcs and rectangles.

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// What each `UIBarButtonSystemItem` shows in iOS 7 (the enum itself is the scene vocabulary's).
 extension BarButtonSystemItem {
   /// What a system item draws in iOS 7.

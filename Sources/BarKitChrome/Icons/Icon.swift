@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitScene
 
 /// A vector glyph drawn for BarKit in the iOS 7 line style, stored as data: SVG path strings in a
 /// point-sized view box, each painted as a fill or a stroke.

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// Every glyph in BarKit's built-in icon set, for listing, documentation and tests.
 public enum IconCatalog {
   /// All icons: bar buttons, tab bar (both states), status bar, then navigation and search glyphs.

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// One painted part of an ``Icon``: SVG path data and how to paint it, in the icon's tint colour.
 public struct IconLayer: Hashable, Sendable {

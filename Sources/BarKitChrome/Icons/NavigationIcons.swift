@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// The navigation and search bar glyphs BarKit draws itself, fitted to the iOS 7 captures
 /// (measurements.md §6 and §10; points = device px / 2 at @2x).
 public enum NavigationIcons {

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// Status bar glyphs drawn for BarKit to the geometry measured on iOS 7 captures at @2x
 /// (measurements.md §7; points = device px / 2). View boxes are the measured ink boxes, so a glyph
 /// placed at its measured origin lands on the captured pixels.
@@ -83,7 +85,7 @@ public enum StatusBarIcons {
   ]
 
   /// A coordinate without a trailing `.0`, for building path data.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// The weight of a system item's title, in Helvetica Neue terms.
 public enum SystemItemTitleWeight: String, Hashable, Sendable {
   /// Helvetica Neue Regular: plain bar button items (measurements.md §5, stem 0.080 em).

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// Glyphs for the `UITabBarSystemItem`s, drawn for BarKit on a 30 × 30 pt grid: an outline form
 /// (1 pt strokes) for the unselected item and a solid form for the selected one, which is how iOS 7
 /// told the two states apart besides the tint (measurements.md §8: icon centre 19 pt below the bar top).

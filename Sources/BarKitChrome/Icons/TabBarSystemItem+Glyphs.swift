@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// The iOS 7 title and glyphs of each `UITabBarSystemItem` (the enum itself is the scene vocabulary's).
 extension TabBarSystemItem {
   /// The English title UIKit gives the item (10 pt Regular under the glyph, measurements.md §5).

@@ -1,4 +1,5 @@
 import BarKitRaster
+import BarKitScene
 
 /// iOS 7 bar geometry, typography and colors, in points.
 ///

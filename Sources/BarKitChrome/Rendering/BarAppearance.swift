@@ -1,5 +1,6 @@
 import BarKitEffects
 import BarKitRaster
+import BarKitScene
 
 /// A bar's resolved look: its style, its colors and how its background is drawn, from the
 /// UIKit rules in the seeds (Toolbars, "Translucency"; the transition guide's bar tables).

@@ -1,6 +1,7 @@
 import BarKitEffects
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// Paints bar backgrounds and their hairlines.
 enum BarBackgroundPainter {

@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitScene
 
 /// Where one bar sits on the screen, in points.
 struct BarFrame: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitScene
 import Foundation
 
 /// An image a scene refers to, loaded and ready to draw: a bitmap with its scale, or a vector

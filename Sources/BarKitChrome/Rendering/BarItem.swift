@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// One bar button item, measured and ready to place: the box it occupies along the bar and

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// Renders what fills the screen behind the bars: a color, an image placed per its content
 /// mode, or a built-in sample picture; under a header image and scrolled, when the scene has a

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// Draws a stretchy header image as TOHeaderImageView does (research/tonavigationbar.md §2):
 /// at a positive offset it scrolls away with the content; pulled down (a negative offset) its

@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// Loads each image a scene refers to once per render.
 final class ImageStore {
   private var loaded: [ImageReference: BarImage] = [:]

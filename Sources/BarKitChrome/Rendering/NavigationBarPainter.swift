@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Lays out and draws a navigation bar's content: the Back control, left and right items, the

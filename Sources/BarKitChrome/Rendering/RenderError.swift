@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// A scene that cannot be rendered: an image it names cannot be read, or its canvas is invalid.
 /// The message is one line naming the file or JSON path.
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {

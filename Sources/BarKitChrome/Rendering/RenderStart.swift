@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// What the iOS 7 and the iOS 6 renderers both start from: the resolved canvas, the images the
 /// scene refers to (each loaded once), the content (the screen before any bar) and the bars'

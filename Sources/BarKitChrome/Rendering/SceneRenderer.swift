@@ -2,6 +2,7 @@ import BarKitEffects
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
+import BarKitScene
 import BarKitText
 import Foundation
 

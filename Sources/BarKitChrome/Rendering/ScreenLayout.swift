@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitScene
 
 /// The frames of every bar of a scene, in points, computed from the iOS 7 metrics.
 ///

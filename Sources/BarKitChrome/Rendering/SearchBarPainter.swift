@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Draws a search bar's field, its Cancel button and its scope bar (measurements.md §10).

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Draws an iOS 7 segmented control (a navigation bar's title view, the scope bar): a 1-pt

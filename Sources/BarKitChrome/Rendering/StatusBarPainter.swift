@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Draws the iOS 7 status bar's content over whatever is behind it: the status bar has no

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Lays out and draws a tab bar's items (measurements.md §8): icons centred 19 pt below the

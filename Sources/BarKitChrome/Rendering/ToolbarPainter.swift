@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// Lays out a toolbar's items: flexible spaces share the leftover width equally; a fixed space
 /// takes only its `width` (UIBarButtonItem reference); the outer items keep the iOS 7 edge

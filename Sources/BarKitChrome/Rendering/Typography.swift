@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// The fonts of the iOS 7 bars (measurements.md §5), in the scene's family when it names one.

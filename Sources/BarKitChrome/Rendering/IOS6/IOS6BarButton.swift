@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// One iOS 6 bar button, measured and ready to place: bordered (a glossy rounded button in the

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// The vertical gradient an opaque iOS 6 bar is painted with, as stops measured in points from
 /// the bar's top. Lines (highlights, borders) are one device pixel, or one point where §11

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// The outline of a bordered iOS 6 button, a rounded rectangle, or the Back button's, whose left
 /// end is an arrow (§11, RE2: the tip 10.5 pt before the body), and how it is painted: a light

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// A glyph on an iOS 6 bar: a built-in icon or a custom image, always drawn as a template
 /// (the transition guide's Bar Buttons section: "in earlier versions of iOS, custom bar button

@@ -1,4 +1,5 @@
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// The numbers of the iOS 6 look. Measured ones cite ../shared/reference/measurements.md §11

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Lays out and draws an iOS 6 navigation bar's content: the Back button or left buttons, the

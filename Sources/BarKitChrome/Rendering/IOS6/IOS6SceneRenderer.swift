@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// Renders a ``Scene`` the way iOS 6 drew it (`appearance: "ios6"`), per the iOS 6 column of
 /// the iOS 7 UI Transition Guide: opaque glossy bars in the default blue-gray, a tint or black,

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Draws an iOS 6 search bar's content (estimates; research §6 has no search bar values): a

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// An iOS 6 segmented control in the bar style (a scope bar, a navigation bar's title view):

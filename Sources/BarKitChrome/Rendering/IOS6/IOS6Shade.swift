@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// One measured color of the default iOS 6 bar, re-expressed so that another tint can take the

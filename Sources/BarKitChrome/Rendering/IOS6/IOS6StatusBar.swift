@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Draws the iOS 6 status bar (§11): its own background (gray, tinted to the navigation bar

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 import BarKitText
 
 /// Lays out and draws an iOS 6 tab bar's items (§11, FAK @1x): the selection tile behind the

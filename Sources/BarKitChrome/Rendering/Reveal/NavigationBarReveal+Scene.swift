@@ -1,6 +1,7 @@
 import BarKitEffects
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 extension NavigationBarReveal.Context {
   /// The context of `bar` laid out at `frame` (with its prompt row, if any) in a scene whose

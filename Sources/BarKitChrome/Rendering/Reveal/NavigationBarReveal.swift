@@ -1,4 +1,5 @@
 import BarKitRaster
+import BarKitScene
 
 /// What a TONavigationBar shows at one moment: how much of its own background, its separator
 /// and its title, and which tint and bar style it has. Derived from a scroll offset (the bar

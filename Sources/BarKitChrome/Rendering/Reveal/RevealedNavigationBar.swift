@@ -1,6 +1,7 @@
 import BarKitEffects
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 /// A navigation bar that behaves as a TONavigationBar, resolved for one frame: the bar as
 /// UIKit would see it at this moment (its bar style, tint and title colour switched as the

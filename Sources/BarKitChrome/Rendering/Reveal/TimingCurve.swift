@@ -1,3 +1,5 @@
+import BarKitScene
+
 /// An animation's pacing: a cubic Bézier from (0, 0) to (1, 1) through two control points, as
 /// Core Animation's `CAMediaTimingFunction` defines it.
 public struct TimingCurve: Hashable, Sendable {

@@ -1,1 +1,0 @@
-// The BarKitChrome module. See Docs/Architecture.md.

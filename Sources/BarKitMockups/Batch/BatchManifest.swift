@@ -1,0 +1,144 @@
+import BarKitChrome
+import BarKitScene
+import Foundation
+
+/// A batch of mockups (`barkit batch`): entries rendered over a matrix of devices × locales ×
+/// styles × appearances, with defaults and name-filtered overrides merged in order
+/// (Docs/Batch.md). Errors are ``SceneError``s naming the manifest and the JSON path.
+public struct BatchManifest: Sendable {
+  /// The manifest file as the user named it, for messages.
+  public let file: String?
+  /// The manifest file, an input of every output for `--resume`.
+  public let url: URL?
+  /// How outputs are named.
+  public let output: NameTemplate
+  /// The status bar time (24-hour) given to scenes that set none.
+  public let time: StatusBarClock?
+  /// The `devices` axis: preset names, checked against the device table.
+  public let devices: [String]
+  /// The `locales` axis.
+  public let locales: [BatchLocale]
+  /// The `styles` axis.
+  public let styles: [BatchStyle]
+  /// The `appearances` axis.
+  public let appearances: [Appearance]
+  /// The screens.
+  public let entries: [BatchEntry]
+  /// Name-filtered scene keys, in the order they merge.
+  public let overrides: [BatchOverride]
+  /// Scene keys every entry starts from.
+  let defaults: JSONValue?
+
+  static let keys = [
+    "$schema", "output", "time", "defaults", "devices", "locales", "styles", "appearances", "entries", "overrides",
+  ]
+
+  /// Decodes a manifest; `directory` is where relative scene paths start (the manifest's folder).
+  public init(
+    decoding data: Data, file: String? = nil, directory: URL, url: URL? = nil, devices table: DeviceTable = .builtIn
+  ) throws(SceneError) {
+    do {
+      let root = JSONNode(
+        value: try JSONParser.parse(Array(data)), path: .root, context: SceneDecodingContext(devices: table))
+      try self.init(root: root, file: file, directory: directory, url: url)
+    } catch var error {
+      if error.file == nil { error.file = file }
+      throw error
+    }
+  }
+
+  /// Reads a manifest file; scene paths in it are relative to its folder.
+  public init(contentsOf url: URL, devices: DeviceTable = .builtIn) throws(SceneError) {
+    let data = try Scene.readJSON(url)
+    try self.init(
+      decoding: data, file: url.relativePath, directory: url.deletingLastPathComponent(), url: url, devices: devices)
+  }
+
+  private init(root: JSONNode, file: String?, directory: URL, url: URL?) throws(SceneError) {
+    let o = try root.object(keys: Self.keys)
+    self.file = file
+    self.url = url
+    _ = try o.decode("$schema", as: String.self)
+    devices = try o["devices"].map { n throws(SceneError) in try Self.devices(n) } ?? []
+    locales =
+      try o["locales"].map { n throws(SceneError) in try Self.named(n, BatchLocale.init(identifier:node:)) } ?? []
+    styles = try o["styles"].map { n throws(SceneError) in try Self.named(n, BatchStyle.init(name:node:)) } ?? []
+    appearances = try o.decode("appearances") ?? []
+    for axis in ["devices", "locales", "styles", "appearances"] {
+      if let node = o[axis], Self.isEmpty(node.value) {
+        throw node.mismatch("at least one value (or leave the key out)")
+      }
+    }
+    if let t = o["time"] {
+      guard let clock = StatusBarClock(parsing: try t.string()) else {
+        throw t.mismatch("a 24-hour time such as \"09:41\"")
+      }
+      time = clock
+    } else {
+      time = nil
+    }
+    defaults = try o.decode("defaults", as: JSONNodeFragment.self)?.value
+    let entryNodes = try o.required("entries", as: JSONNodeList.self).nodes
+    guard !entryNodes.isEmpty else { throw o["entries"]!.mismatch("at least one entry") }
+    var entries: [BatchEntry] = []
+    for node in entryNodes { entries.append(try BatchEntry(node: node, manifestDirectory: directory)) }
+    self.entries = entries
+    overrides = try (o.decode("overrides", as: JSONNodeList.self)?.nodes ?? []).map { n throws(SceneError) in
+      try BatchOverride(node: n)
+    }
+    var axes: [NameTemplate.Placeholder] = []
+    if !devices.isEmpty { axes.append(.device) }
+    if !locales.isEmpty { axes.append(.locale) }
+    if !styles.isEmpty { axes.append(.style) }
+    if !appearances.isEmpty { axes.append(.appearance) }
+    let text = try o.decode("output", as: String.self) ?? NameTemplate.defaultText(axes: axes)
+    do {
+      output = try NameTemplate(text, available: Set(axes + [.name]))
+    } catch {
+      throw SceneError(path: .root.appending(key: "output"), .invalid(error.description))
+    }
+  }
+
+  private static func isEmpty(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array(let a): a.isEmpty
+    case .object(let m): m.isEmpty
+    default: false
+    }
+  }
+
+  /// Device names, each one of the table's (with a "did you mean" hint on a typo).
+  private static func devices(_ node: JSONNode) throws(SceneError) -> [String] {
+    var names: [String] = []
+    for element in try node.elements() {
+      let name = try element.string()
+      guard element.context.devices[name: name] != nil else {
+        throw element.error(.unknownValue(name, expected: element.context.devices.names))
+      }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// An object whose keys name axis values, decoded in file order.
+  private static func named<T>(_ node: JSONNode, _ make: (String, JSONNode) throws(SceneError) -> T) throws(SceneError)
+    -> [T]
+  {
+    guard case .object(let members) = node.value else { throw node.mismatch("an object") }
+    var out: [T] = []
+    for m in members {
+      guard !m.key.isEmpty, !m.key.contains("/") else {
+        throw SceneError(path: node.path.appending(key: m.key), .invalid("expected a name without '/'"))
+      }
+      out.append(
+        try make(m.key, JSONNode(value: m.value, path: node.path.appending(key: m.key), context: node.context)))
+    }
+    return out
+  }
+}
+
+/// An array's element nodes, decoded through ``SceneObject/required(_:as:)``.
+struct JSONNodeList: SceneDecodable {
+  let nodes: [JSONNode]
+  init(scene node: JSONNode) throws(SceneError) { nodes = try node.elements() }
+}

@@ -1,0 +1,35 @@
+import BarKitChrome
+import BarKitScene
+
+/// A deterministic slice of a batch for one CI machine (`--shard I/N`, I counted from 1):
+/// outputs sorted by name are dealt round-robin, the k-th (from 0) to shard `k mod N + 1`, so
+/// the N shards together render every output exactly once and shards stay balanced.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+  /// This shard, 1…``count``.
+  public let index: Int
+  /// How many shards the batch is split into.
+  public let count: Int
+
+  /// A shard; `nil` unless 1 ≤ index ≤ count.
+  public init?(index: Int, count: Int) {
+    guard count >= 1, (1...count).contains(index) else { return nil }
+    self.index = index
+    self.count = count
+  }
+
+  /// Parses `I/N` (`2/4`); `nil` when malformed or out of range.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+    self.init(index: i, count: n)
+  }
+
+  /// The jobs of this shard, sorted by output name.
+  public func select(_ jobs: [BatchJob]) -> [BatchJob] {
+    let sorted = jobs.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }
+    return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+  }
+
+  /// `2/4`.
+  public var description: String { "\(index)/\(count)" }
+}

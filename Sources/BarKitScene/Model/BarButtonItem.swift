@@ -1,0 +1,61 @@
+import BarKitRaster
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
+public struct BarButtonItem: Hashable, Sendable {
+  /// What the button shows: exactly one of a title, a system item or an image.
+  public enum Content: Hashable, Sendable {
+    /// A text button.
+    case title(String)
+    /// A system button: text, glyph or space.
+    case systemItem(BarButtonSystemItem)
+    /// An icon.
+    case image(ImageReference)
+  }
+
+  /// What the button shows.
+  public var content: Content
+  /// `UIBarButtonItemStyle`.
+  public var style: BarButtonItemStyle = .plain
+  /// Disabled items are dimmed.
+  public var enabled = true
+  /// Overrides the bar's tint for this item.
+  public var tintColor: RGBA8?
+  /// The width in points; 0 sizes the item to its content. A fixed space uses only this.
+  public var width = 0.0
+  /// How `image` is drawn; bars treat `automatic` as template.
+  public var renderingMode: RenderingMode = .automatic
+
+  /// Creates an item showing `content`.
+  public init(_ content: Content, style: BarButtonItemStyle = .plain) {
+    self.content = content
+    self.style = style
+  }
+
+  /// A text button (`initWithTitle:style:target:action:`).
+  public init(title: String, style: BarButtonItemStyle = .plain) { self.init(.title(title), style: style) }
+
+  /// A system button (`initWithBarButtonSystemItem:target:action:`).
+  public init(systemItem: BarButtonSystemItem) { self.init(.systemItem(systemItem)) }
+
+  /// An image button (`initWithImage:style:target:action:`).
+  public init(image: ImageReference, style: BarButtonItemStyle = .plain) { self.init(.image(image), style: style) }
+}
+
+extension BarButtonItem: SceneDecodable {
+  static let keys = ["title", "systemItem", "image", "renderingMode", "style", "enabled", "tintColor", "width"]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    try o.requires("renderingMode", "image")
+    switch try o.oneOf(["title", "systemItem", "image"], required: true) {
+    case "title": self.init(title: try o.required("title"))
+    case "systemItem": self.init(systemItem: try o.required("systemItem"))
+    default: self.init(image: try o.required("image"))
+    }
+    try o.update(&style, "style")
+    try o.update(&enabled, "enabled")
+    try o.update(&tintColor, "tintColor")
+    try o.update(&width, "width", in: 0...4096)
+    try o.update(&renderingMode, "renderingMode")
+  }
+}

@@ -1,0 +1,56 @@
+/// The status bar's content (the scene's `statusBar`): the knobs of
+/// `xcrun simctl status_bar override` plus what iOS 7 showed. Defaults match Apple's marketing
+/// images: 9:41 AM, five signal dots, full Wi-Fi, a full battery.
+public struct StatusBar: Hashable, Sendable {
+  /// Dark or light content (`UIStatusBarStyle`), or `auto` from the navigation bar's style.
+  public var style: StatusBarStyle = .auto
+  /// Whether the status bar is hidden (content still fills the canvas).
+  public var hidden = false
+  /// The clock text, drawn centered.
+  public var time = "9:41 AM"
+  /// The carrier name left of the network indicator; empty hides it.
+  public var operatorName = "Carrier"
+  /// The signal state (`--cellularMode`).
+  public var cellularMode: CellularMode = .active
+  /// Filled signal dots, 0...5 (iOS 7 draws five dots; simctl's 0...4 bars map onto them).
+  public var cellularBars = 5
+  /// The Wi-Fi fan or a network name (`--dataNetwork`).
+  public var dataNetwork: DataNetwork = .wifi
+  /// The Wi-Fi state (`--wifiMode`).
+  public var wifiMode: WifiMode = .active
+  /// Wi-Fi arcs, 0...3.
+  public var wifiBars = 3
+  /// Charging adds a bolt (`--batteryState`).
+  public var batteryState: BatteryState = .discharging
+  /// Battery charge in percent, 0...100.
+  public var batteryLevel = 100.0
+  /// Whether the percentage is shown left of the battery.
+  public var batteryPercentage = false
+
+  /// A status bar with every default.
+  public init() {}
+}
+
+extension StatusBar: SceneDecodable {
+  static let keys = [
+    "style", "hidden", "time", "operatorName", "cellularMode", "cellularBars", "dataNetwork", "wifiMode",
+    "wifiBars", "batteryState", "batteryLevel", "batteryPercentage",
+  ]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init()
+    try o.update(&style, "style")
+    try o.update(&hidden, "hidden")
+    try o.update(&time, "time")
+    try o.update(&operatorName, "operatorName")
+    try o.update(&cellularMode, "cellularMode")
+    try o.update(&cellularBars, "cellularBars", in: 0...5)
+    try o.update(&dataNetwork, "dataNetwork")
+    try o.update(&wifiMode, "wifiMode")
+    try o.update(&wifiBars, "wifiBars", in: 0...3)
+    try o.update(&batteryState, "batteryState")
+    try o.update(&batteryLevel, "batteryLevel", in: 0...100)
+    try o.update(&batteryPercentage, "batteryPercentage")
+  }
+}

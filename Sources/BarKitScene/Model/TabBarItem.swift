@@ -1,0 +1,63 @@
+/// An item of a tab bar (UIKit's `UITabBarItem`).
+public struct TabBarItem: Hashable, Sendable {
+  /// What the item shows: a system item (with its own title and icon), or a custom title
+  /// and/or image.
+  public enum Content: Hashable, Sendable {
+    /// A system item with its own title and icon.
+    case systemItem(TabBarSystemItem)
+    /// A title and/or icon; `selectedImage` defaults to `image`.
+    case custom(title: String?, image: ImageReference?, selectedImage: ImageReference?)
+  }
+
+  /// What the item shows.
+  public var content: Content
+  /// The red badge's text; `nil` shows no badge.
+  public var badgeValue: String?
+  /// How the images are drawn; tab bars treat `automatic` as template.
+  public var renderingMode: RenderingMode = .automatic
+  /// Disabled items are dimmed.
+  public var enabled = true
+
+  /// Creates an item showing `content`.
+  public init(_ content: Content, badgeValue: String? = nil) {
+    self.content = content
+    self.badgeValue = badgeValue
+  }
+
+  /// A system item (`initWithTabBarSystemItem:tag:`).
+  public init(systemItem: TabBarSystemItem, badgeValue: String? = nil) {
+    self.init(.systemItem(systemItem), badgeValue: badgeValue)
+  }
+
+  /// A custom item (`initWithTitle:image:selectedImage:`); without `selectedImage` the image
+  /// serves both states.
+  public init(title: String?, image: ImageReference?, selectedImage: ImageReference? = nil, badgeValue: String? = nil) {
+    self.init(.custom(title: title, image: image, selectedImage: selectedImage), badgeValue: badgeValue)
+  }
+}
+
+extension TabBarItem: SceneDecodable {
+  static let keys = ["title", "image", "selectedImage", "systemItem", "badgeValue", "renderingMode", "enabled"]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    if let system: TabBarSystemItem = try o.decode("systemItem") {
+      for key in ["title", "image", "selectedImage", "renderingMode"] where o.has(key) {
+        throw SceneError(
+          path: node.path.appending(key: key),
+          .invalid("not allowed together with \"systemItem\" (a system item has its own title and image)"))
+      }
+      self.init(systemItem: system)
+    } else {
+      guard o.has("title") || o.has("image") else {
+        throw node.error(.invalid("expected \"systemItem\", or a \"title\" and/or an \"image\""))
+      }
+      try o.requires("selectedImage", "image")
+      self.init(
+        title: try o.decode("title"), image: try o.decode("image"), selectedImage: try o.decode("selectedImage"))
+    }
+    try o.update(&badgeValue, "badgeValue")
+    try o.update(&renderingMode, "renderingMode")
+    try o.update(&enabled, "enabled")
+  }
+}

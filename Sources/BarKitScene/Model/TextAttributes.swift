@@ -1,0 +1,68 @@
+import BarKitRaster
+import BarKitText
+
+/// How a title is drawn (UIKit's `titleTextAttributes`: foreground color, font and shadow).
+/// `nil` fields keep the bar's default (17 pt medium, black or white by bar style).
+public struct TextAttributes: Hashable, Sendable {
+  /// The text color (`NSForegroundColorAttributeName`).
+  public var color: RGBA8?
+  /// A font family name, found with fontconfig.
+  public var fontFamily: String?
+  /// The size in points.
+  public var fontSize: Double?
+  /// The weight of the font.
+  public var fontWeight: FontWeight?
+  /// A shadow under the text (`NSShadowAttributeName`).
+  public var shadow: Shadow?
+
+  /// Attributes with every default.
+  public init() {}
+}
+
+/// A text shadow (UIKit's `NSShadow`).
+public struct Shadow: Hashable, Sendable {
+  /// The shadow's color (`shadowColor`).
+  public var color = RGBA8(r: 0, g: 0, b: 0, a: 85)
+  /// The offset in points, `width` right and `height` down (`shadowOffset`).
+  public var offsetWidth = 0.0
+  /// The vertical offset in points, down positive.
+  public var offsetHeight = -3.0
+  /// The blur radius in points; 0 is a sharp shadow.
+  public var blurRadius = 0.0
+
+  /// A shadow with `NSShadow`'s defaults: black at one third alpha, offset (0, -3), no blur.
+  public init() {}
+}
+
+extension TextAttributes: SceneDecodable {
+  static let keys = ["color", "fontFamily", "fontSize", "fontWeight", "shadow"]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init()
+    try o.update(&color, "color")
+    try o.update(&fontFamily, "fontFamily")
+    try o.update(&fontSize, "fontSize", in: 1...200)
+    try o.update(&fontWeight, "fontWeight")
+    try o.update(&shadow, "shadow")
+  }
+}
+
+extension Shadow: SceneDecodable {
+  static let keys = ["color", "offset", "blurRadius"]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init()
+    try o.update(&color, "color")
+    if let offset = o["offset"] {
+      let v = try offset.numbers(count: 2, expected: "[width, height] in points")
+      guard v.allSatisfy({ abs($0) <= 100 }) else {
+        throw offset.mismatch("[width, height] in points, each in -100...100")
+      }
+      offsetWidth = v[0]
+      offsetHeight = v[1]
+    }
+    try o.update(&blurRadius, "blurRadius", in: 0...100)
+  }
+}

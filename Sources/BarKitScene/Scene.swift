@@ -1,0 +1,82 @@
+import BarKitGeometry
+import BarKitRaster
+
+/// A screen described in UIKit's vocabulary: what `barkit render` draws. It mirrors the JSON
+/// scene format key for key (Docs/Scenes.md), so Swift code builds the same scenes:
+///
+/// ```swift
+/// var scene = Scene(canvas: SceneCanvas(device: DeviceTable.builtIn[name: "iphone-6"]!))
+/// scene.navigationBar = NavigationBar(title: "Inbox")
+/// scene.navigationBar?.barStyle = .black
+/// ```
+public struct Scene: Hashable, Sendable {
+  /// The screen: device, scale, orientation.
+  public var canvas: SceneCanvas = .default
+  /// The iOS look to draw.
+  public var appearance: Appearance = .ios7
+  /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
+  /// `nil` is iOS 7's system blue.
+  public var tintColor: RGBA8?
+  /// What fills the canvas behind every bar; with a ``header`` or a scrolled
+  /// `navigationBar.targetScrollView`, the content below the header, scrolled.
+  public var content: Content = .default
+  /// A stretchy header image at the top of the content (TOHeaderImageView), if any.
+  public var header: Header?
+  /// The status bar's content; hide it with `statusBar.hidden`.
+  public var statusBar = StatusBar()
+  /// A navigation bar at the top, if any.
+  public var navigationBar: NavigationBar?
+  /// A search bar (with its scope bar), if any.
+  public var searchBar: SearchBar?
+  /// A toolbar at the bottom, if any.
+  public var toolbar: Toolbar?
+  /// A tab bar at the bottom, if any.
+  public var tabBar: TabBar?
+
+  /// Creates a scene; everything but the canvas starts at its default (a white screen with
+  /// just the status bar).
+  public init(canvas: SceneCanvas = .default) { self.canvas = canvas }
+
+  /// The canvas's size and scale; `scale` overrides the scene's (`barkit render --scale`).
+  public func resolvedCanvas(scale: DisplayScale? = nil) throws(SceneError) -> ResolvedCanvas {
+    try canvas.resolved(scale: scale)
+  }
+
+  /// How far the content (and the header) has scrolled: the navigation bar's target scroll
+  /// view's `contentOffset`, else 0.
+  public var contentOffset: Double { navigationBar?.targetScrollView?.contentOffset ?? 0 }
+
+  /// The tint bars and items inherit: the scene's or iOS 7's system blue.
+  public var effectiveTintColor: RGBA8 { tintColor ?? .systemBlue }
+}
+
+extension Scene: SceneDecodable {
+  /// The top-level keys; `$schema` lets editors find Docs/scene.schema.json and is ignored.
+  static let keys = [
+    "$schema", "canvas", "appearance", "tintColor", "content", "header", "statusBar", "navigationBar", "searchBar",
+    "toolbar",
+    "tabBar",
+  ]
+
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init()
+    _ = try o.decode("$schema", as: String.self)
+    try o.update(&canvas, "canvas")
+    try o.update(&appearance, "appearance")
+    try o.update(&tintColor, "tintColor")
+    try o.update(&content, "content")
+    try o.update(&header, "header")
+    try o.update(&statusBar, "statusBar")
+    try o.update(&navigationBar, "navigationBar")
+    try o.update(&searchBar, "searchBar")
+    try o.update(&toolbar, "toolbar")
+    try o.update(&tabBar, "tabBar")
+    if searchBar?.displaysSearchBarInNavigationBar == true, navigationBar == nil {
+      throw SceneError(
+        path: JSONPath.root.appending(key: "searchBar").appending(key: "displaysSearchBarInNavigationBar"),
+        .invalid("needs a \"navigationBar\" to display the search bar in"))
+    }
+    _ = try canvas.resolved()
+  }
+}
