@@ -144,6 +144,18 @@ def ink_box(cov, threshold=0.5):
     return columns.min(), rows.min(), columns.max() + 1, rows.max() + 1
 
 
+def write_crop(directory, name, captured, rendered, box):
+    from PIL import Image
+
+    directory.mkdir(parents=True, exist_ok=True)
+    width, height = box[2] - box[0], box[3] - box[1]
+    sheet = Image.new("RGB", (2 * width + 2, height), (255, 0, 255))
+    sheet.paste(captured.crop(box), (0, 0))
+    sheet.paste(rendered.crop(box), (width + 2, 0))
+    safe = "".join(c if c.isalnum() else "-" for c in name)
+    sheet.resize((sheet.width * 6, sheet.height * 6), Image.NEAREST).save(directory / f"{safe}.png")
+
+
 def render(barkit, scene, work, name, system_font):
     path = work / f"{name}.json"
     path.write_text(json.dumps(scene))
@@ -160,6 +172,7 @@ def main():
     parser.add_argument("--barkit", help="the barkit executable")
     parser.add_argument("--system-font", default="pinned", help="auto, pinned (default) or a family")
     parser.add_argument("--only", choices=KINDS, help="measure one kind")
+    parser.add_argument("--crops", metavar="DIR", help="also write each item's box, captured beside rendered, at 6x")
     args = parser.parse_args()
 
     shared = Path(os.environ.get("BARKIT_SHARED", ROOT.parent / "shared"))
@@ -198,6 +211,8 @@ def main():
                     print(f"{kind:<11}{label:<24}  no ink found in {box}")
                     continue
                 (cx0, cy0, cx1, cy1), (rx0, ry0, rx1, ry1) = boxes
+                if args.crops:
+                    write_crop(Path(args.crops), f"{index:02}-{label}", captured_image, rendered_image, box)
                 dw = (rx1 - rx0) - (cx1 - cx0)
                 ratio = b.sum() / a.sum()
                 errors[kind].append((dw, ratio))
