@@ -24,6 +24,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// How much outlines are scaled vertically: 1 for the font as designed; the system face's
   /// stand-in is fitted to Helvetica Neue's cap height (``TypefacePolicy/capHeight``).
   let verticalScale: Double
+  /// Extra advance per glyph, em: the stand-in's spacing fitted to iOS 7's (``TypefacePolicy/tracking``).
+  let tracking: Double
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -39,7 +41,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
   init?(
     path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil,
-    verticalScale: Double = 1
+    verticalScale: Double = 1, tracking: Double = 0
   ) {
     guard let freeType = FreeTypeFace(path: path, index: index) else { return nil }
     guard let blob = hb_blob_create_from_file(path) else { return nil }
@@ -57,6 +59,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.style = style
     self.synthesis = synthesis
     self.verticalScale = verticalScale
+    self.tracking = tracking
     self.unitsPerEm = upem
     self.harfBuzzFont = font
     self.rasterizer = Locked(freeType)
@@ -80,8 +83,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     "\(family) \(style)\(synthesis.map { ", emboldened by \($0.horizontal) em" } ?? "") (\(path))"
   }
 
-  /// Extra advance per glyph in points at `size`, from a synthesized weight.
-  func syntheticAdvance(size: Double) -> Double { (synthesis?.advance ?? 0) * size }
+  /// Extra advance per glyph in points at `size`, from a synthesized weight and fitted spacing.
+  func syntheticAdvance(size: Double) -> Double { ((synthesis?.advance ?? 0) + tracking) * size }
 
   /// The metrics at `size` points.
   public func metrics(size: Double) -> FontMetrics { unitMetrics.scaled(by: size) }

@@ -55,7 +55,7 @@ final class FontconfigState {
       faces[key]
       ?? FontFace(
         path: face.path, index: face.index, family: face.family, style: face.style, synthesis: face.synthesis,
-        verticalScale: TypefacePolicy.capHeight / designed)
+        verticalScale: TypefacePolicy.capHeight / designed, tracking: TypefacePolicy.tracking)
     guard let fittedFace else { return resolved }
     faces[key] = fittedFace
     return ResolvedFont(face: fittedFace, warnings: resolved.warnings, weight: resolved.weight)
@@ -135,22 +135,24 @@ final class FontconfigState {
 
   func fallbackFace(for character: Character, after primary: ResolvedFont) -> FontFace? {
     let chain = fallbackChain(for: primary)
-    if let known = chain.choices[character] { return known.flatMap { faces[$0] } }
+    if let known = chain.choices[character] { return known }
     let scalars = character.unicodeScalars.map(\.value)
     // Prefer a font that has every scalar (a letter and its combining marks), else one that has
     // the base character.
     let pick =
       chain.fonts.first { entry in scalars.allSatisfy { entry.covers($0) } && face(for: entry.match) != nil }
       ?? chain.fonts.first { entry in entry.covers(scalars[0]) && face(for: entry.match) != nil }
-    // A fallback lighter than the weight asked for is emboldened like the primary would be: a
-    // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
-    let emboldening = pick.flatMap {
-      synthesis(from: $0.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)
+    let chosen = pick.flatMap { entry -> FontFace? in
+      // The primary's own file (fontconfig counts "é" as covered where the cmap has only the
+      // precomposed letter, which HarfBuzz composes to): keep the primary, emboldened and fitted.
+      if entry.match.path == primary.face.path && entry.match.index == primary.face.index { return primary.face }
+      // A fallback lighter than the weight asked for is emboldened like the primary would be: a
+      // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
+      let emboldening = synthesis(from: entry.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)
+      return face(for: entry.match, emboldening)
     }
-    let faceKey = pick.map { key($0.match, emboldening) }
-    if let pick { _ = face(for: pick.match, emboldening) }
-    chain.choices[character] = faceKey
-    return faceKey.flatMap { faces[$0] }
+    chain.choices[character] = chosen
+    return chosen
   }
 
   private func synthesis(from match: FontconfigMatch, to weight: FontWeight, strength: Double = 1) -> WeightSynthesis? {

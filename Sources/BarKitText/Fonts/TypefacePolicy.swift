@@ -23,6 +23,11 @@ public struct TypefacePolicy: Hashable, Sendable, CustomStringConvertible {
   /// A stand-in's outlines are scaled vertically to it, so caps sit where iOS 7's did.
   public static let capHeight = 0.714
 
+  /// Extra space after each glyph of a stand-in, em: Nimbus Sans sets Regular text about 0.2 px
+  /// per letter tighter than iOS 7 at 17 pt @2x (back titles, items and the carrier of the
+  /// captures; Tests/Scripts/measure-captures.py, Docs/Text.md).
+  public static let tracking = 0.008
+
   /// Always the stand-in: the same pixels on every machine that has it.
   public static let pinned = TypefacePolicy(families: [standInFamily])
 

@@ -50,13 +50,13 @@ final class FreeTypeFace {
     }
     var dx = FT_Pos(shift), dy: FT_Pos = 0
     if let synthesis {
-      // EmboldenXY grows the outline by half the strength on each side; moving it back by that
-      // half keeps the left side bearing and the foot on the baseline, so the extra width lands
-      // in the advance the shaper added.
+      // EmboldenXY grows the outline by half the strength on each side. Moving it right by half
+      // the extra advance the shaper added keeps the ink centred in its advance (the side bearings
+      // shrink alike), and up by half the vertical strength keeps the foot on the baseline.
       let x = FT_Pos((synthesis.horizontal * pixelsPerEm * 64).rounded())
       let y = FT_Pos((synthesis.vertical * pixelsPerEm * 64).rounded())
       FT_Outline_EmboldenXY(&slot.pointee.outline, x, y)
-      dx += x / 2
+      dx += FT_Pos((synthesis.advance * pixelsPerEm * 32).rounded())
       dy += y / 2
     }
     FT_Outline_Translate(&slot.pointee.outline, dx, dy)
