@@ -32,6 +32,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 BLACK, WHITE, TINT = (0, 0, 0), (255, 255, 255), (0, 122, 255)
 GRAY_DISABLED = (201, 201, 201)
+TAB_GRAY = (146, 146, 146)
+# P's tab bar: five items with the Xcode template's 20 pt circle (measurements.md §8).
+TABS = ["Scroll", "Nav/Table", "Table", "Nav/Scroll", "Nav/Simple"]
+CIRCLE = {"svg": "M20 10A10 10 0 1 1 0 10A10 10 0 1 1 20 10Z", "viewBox": [0, 0, 20, 20]}
 
 
 def status(time, **extra):
@@ -43,9 +47,12 @@ def status(time, **extra):
 CAPTURES = [
     ("ios7-navbar-translucent-title-tabbar-over-purple-640x960-iOS7-day-by-day.png",
      {"canvas": {"device": "iphone-4s"}, "content": {"color": "#800080"}, "statusBar": status("3:11 PM"),
-      "navigationBar": {"title": "Root View Controller"}},
+      "navigationBar": {"title": "Root View Controller"},
+      "tabBar": {"selectedIndex": 1, "items": [{"title": t, "image": CIRCLE} for t in TABS]}},
      [("carrier", "Carrier", (0, 0, 90, 40), BLACK), ("clock", "3:11 PM", (240, 0, 400, 40), BLACK),
-      ("title", "Root View Controller", (120, 56, 520, 112), BLACK)]),
+      ("title", "Root View Controller", (120, 56, 520, 112), BLACK)]
+     + [("tab title", t, (128 * i + 4, 936, 128 * i + 124, 960), TINT if i == 1 else TAB_GRAY)
+        for i, t in enumerate(TABS)]),
     ("ios7-navbar-backbutton-translucent-over-pink-640x960-iOS7-day-by-day.png",
      {"canvas": {"device": "iphone-4s"}, "content": {"color": "#DF90A4"}, "statusBar": status("2:59 PM"),
       "navigationBar": {"title": "Second VC", "backItem": {"title": "First VC"}}},
@@ -119,7 +126,7 @@ CAPTURES = [
      [("item", "Item", (8, 1066, 120, 1122), TINT)]),
 ]
 
-KINDS = ["title", "back title", "item", "carrier", "clock", "CJK title", "glyph"]
+KINDS = ["title", "back title", "item", "carrier", "tab title", "clock", "CJK title", "glyph"]
 
 
 def coverage(image, box, ink):

@@ -1,4 +1,5 @@
 import BarKitRaster
+import Foundation
 import CFreeType
 import CHarfBuzz
 
@@ -24,8 +25,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// How much outlines are scaled vertically: 1 for the font as designed; the system face's
   /// stand-in is fitted to Helvetica Neue's cap height (``TypefacePolicy/capHeight``).
   let verticalScale: Double
-  /// Extra advance per glyph, em: the stand-in's spacing fitted to iOS 7's (``TypefacePolicy/tracking``).
-  let tracking: Double
+  /// Whether glyphs get the stand-in's extra spacing, fitted to iOS 7's per size
+  /// (``TypefacePolicy/tracking(size:)``).
+  let isTracked: Bool
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -41,7 +43,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
   init?(
     path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil,
-    verticalScale: Double = 1, tracking: Double = 0
+    verticalScale: Double = 1, isTracked: Bool = false
   ) {
     guard let freeType = FreeTypeFace(path: path, index: index) else { return nil }
     guard let blob = hb_blob_create_from_file(path) else { return nil }
@@ -59,7 +61,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.style = style
     self.synthesis = synthesis
     self.verticalScale = verticalScale
-    self.tracking = tracking
+    self.isTracked = isTracked
     self.unitsPerEm = upem
     self.harfBuzzFont = font
     self.rasterizer = Locked(freeType)
@@ -84,7 +86,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Extra advance per glyph in points at `size`, from a synthesized weight and fitted spacing.
-  func syntheticAdvance(size: Double) -> Double { ((synthesis?.advance ?? 0) + tracking) * size }
+  func syntheticAdvance(size: Double) -> Double {
+    ((synthesis?.advance ?? 0) + (isTracked ? TypefacePolicy.tracking(size: size) : 0)) * size
+  }
 
   /// The metrics at `size` points.
   public func metrics(size: Double) -> FontMetrics { unitMetrics.scaled(by: size) }
@@ -95,9 +99,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     return hb_font_get_nominal_glyph(harfBuzzFont, scalar.value, &glyph) != 0 ? glyph : nil
   }
 
-  /// Whether the font maps every scalar of `character`.
+  /// Whether the font maps every scalar of `character`, as given or composed (NFC): a font with
+  /// "é" draws "e\u{301}", which HarfBuzz composes.
   func covers(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
+    func maps(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+      scalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
+    }
+    return maps(character.unicodeScalars) || maps(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
   }
 
   /// Rasterizes `glyph` at `pixelsPerEm`, shifted right by `shift` 1/64 pixel (subpixel

@@ -55,7 +55,7 @@ final class FontconfigState {
       faces[key]
       ?? FontFace(
         path: face.path, index: face.index, family: face.family, style: face.style, synthesis: face.synthesis,
-        verticalScale: TypefacePolicy.capHeight / designed, tracking: TypefacePolicy.tracking)
+        verticalScale: TypefacePolicy.capHeight / designed, isTracked: true)
     guard let fittedFace else { return resolved }
     faces[key] = fittedFace
     return ResolvedFont(face: fittedFace, warnings: resolved.warnings, weight: resolved.weight)
@@ -143,9 +143,10 @@ final class FontconfigState {
       chain.fonts.first { entry in scalars.allSatisfy { entry.covers($0) } && face(for: entry.match) != nil }
       ?? chain.fonts.first { entry in entry.covers(scalars[0]) && face(for: entry.match) != nil }
     let chosen = pick.flatMap { entry -> FontFace? in
-      // The primary's own file (fontconfig counts "é" as covered where the cmap has only the
-      // precomposed letter, which HarfBuzz composes to): keep the primary, emboldened and fitted.
-      if entry.match.path == primary.face.path && entry.match.index == primary.face.index { return primary.face }
+      // The primary's own face in another file or format (fontconfig counts "é" as covered where
+      // the cmap has only the precomposed letter, which HarfBuzz composes to): keep the primary,
+      // emboldened and fitted, so the letter matches its neighbours.
+      if entry.match.hasFamily(primary.face.family) && entry.match.style == primary.face.style { return primary.face }
       // A fallback lighter than the weight asked for is emboldened like the primary would be: a
       // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
       let emboldening = synthesis(from: entry.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)

@@ -23,10 +23,21 @@ public struct TypefacePolicy: Hashable, Sendable, CustomStringConvertible {
   /// A stand-in's outlines are scaled vertically to it, so caps sit where iOS 7's did.
   public static let capHeight = 0.714
 
-  /// Extra space after each glyph of a stand-in, em: Nimbus Sans sets Regular text about 0.2 px
-  /// per letter tighter than iOS 7 at 17 pt @2x (back titles, items and the carrier of the
-  /// captures; Tests/Scripts/measure-captures.py, Docs/Text.md).
-  public static let tracking = 0.008
+  /// Extra space after each glyph of a stand-in, em, at `size` points. iOS spaced small text
+  /// looser (Apple's fonts carry a size-dependent tracking table), and Nimbus Sans sets text
+  /// tighter than Helvetica Neue: fitted on the captures' strings (Tests/Scripts/measure-captures.py,
+  /// Docs/Text.md), 0.30 pt per glyph at 10 pt (tab titles), 0.18 pt at 12 pt (carrier),
+  /// 0.136 pt from 17 pt (titles, items), linear in between.
+  public static func tracking(size: Double) -> Double {
+    let points: Double
+    switch size {
+    case ..<10: points = 0.30
+    case ..<12: points = 0.30 + (size - 10) / 2 * (0.18 - 0.30)
+    case ..<17: points = 0.18 + (size - 12) / 5 * (0.136 - 0.18)
+    default: points = 0.136
+    }
+    return points / size
+  }
 
   /// Always the stand-in: the same pixels on every machine that has it.
   public static let pinned = TypefacePolicy(families: [standInFamily])
