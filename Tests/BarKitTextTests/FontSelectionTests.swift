@@ -19,8 +19,9 @@ import Testing
     guard Self.hasNimbusSans else { return }
     let regular = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .regular)))
     let medium = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .medium)))
-    // 20 glyphs, each wider by the synthesized advance.
-    #expect(abs(medium.advance - regular.advance - 20 * WeightSynthesis.perHundred.advance * 17) < 1e-9)
+    // 20 glyphs, each wider by the synthesized advance, which replaces Regular's tracking.
+    let extra = WeightSynthesis.perHundred.advance - TypefacePolicy.tracking(size: 17)
+    #expect(abs(medium.advance - regular.advance - 20 * extra * 17) < 1e-9)
     let ink = { (line: TextLine) in try #require(line.renderMask(scale: .x2)).mask.values.reduce(0) { $0 + Int($1) } }
     #expect(try Double(ink(medium)) > 1.3 * Double(ink(regular)))
     #expect(medium.face.description.contains("emboldened"))

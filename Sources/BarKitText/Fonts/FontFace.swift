@@ -86,8 +86,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Extra advance per glyph in points at `size`, from a synthesized weight and fitted spacing.
+  /// A synthesized weight's advance already includes the spacing it was fitted with.
   func syntheticAdvance(size: Double) -> Double {
-    ((synthesis?.advance ?? 0) + (isTracked ? TypefacePolicy.tracking(size: size) : 0)) * size
+    (synthesis?.advance ?? (isTracked ? TypefacePolicy.tracking(size: size) : 0)) * size
   }
 
   /// The metrics at `size` points.

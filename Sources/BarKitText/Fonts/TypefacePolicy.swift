@@ -23,18 +23,20 @@ public struct TypefacePolicy: Hashable, Sendable, CustomStringConvertible {
   /// A stand-in's outlines are scaled vertically to it, so caps sit where iOS 7's did.
   public static let capHeight = 0.714
 
-  /// Extra space after each glyph of a stand-in, em, at `size` points. iOS spaced small text
-  /// looser (Apple's fonts carry a size-dependent tracking table), and Nimbus Sans sets text
-  /// tighter than Helvetica Neue: fitted on the captures' strings (Tests/Scripts/measure-captures.py,
-  /// Docs/Text.md), 0.30 pt per glyph at 10 pt (tab titles), 0.18 pt at 12 pt (carrier),
-  /// 0.136 pt from 17 pt (titles, items), linear in between.
+  /// Extra space after each glyph of a stand-in's designed weights, em, at `size` points. iOS
+  /// spaced small text looser (Apple's fonts carry a size-dependent tracking table), and Nimbus
+  /// Sans sets text tighter than Helvetica Neue: fitted on the captures' strings
+  /// (Tests/Scripts/measure-captures.py, Docs/Text.md) as 0.30 pt per glyph at 10 pt (tab titles),
+  /// 0.18 pt at 12 pt (carrier) and 0.008 em from 17 pt up (back titles, items; proportional, so
+  /// large text scales linearly), linear in between.
   public static func tracking(size: Double) -> Double {
+    let large = 0.008
     let points: Double
     switch size {
     case ..<10: points = 0.30
     case ..<12: points = 0.30 + (size - 10) / 2 * (0.18 - 0.30)
-    case ..<17: points = 0.18 + (size - 12) / 5 * (0.136 - 0.18)
-    default: points = 0.136
+    case ..<17: points = 0.18 + (size - 12) / 5 * (large * 17 - 0.18)
+    default: return large
     }
     return points / size
   }

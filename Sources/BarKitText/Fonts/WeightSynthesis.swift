@@ -17,9 +17,9 @@ struct WeightSynthesis: Hashable, Sendable {
   /// title and clock of the captures (Docs/Text.md): Nimbus Sans Regular's "l" stem is 0.084 em
   /// and iOS 7's Medium 0.116–0.120 em (measurements.md §5), so strokes grow by about 0.044 em;
   /// horizontal strokes by much less, or flat tops would rise above the measured cap height
-  /// (24.28 px at 17 pt @2x); advances by 0.012 em (on top of the stand-in's tracking,
-  /// ``TypefacePolicy/tracking``), which fits the captured title widths.
-  static let perHundred = (horizontal: 0.044, vertical: 0.008, advance: 0.012)
+  /// (24.28 px at 17 pt @2x); advances by 0.020 em, which fits the captured titles and clocks
+  /// (it replaces the stand-in's Regular tracking, ``TypefacePolicy/tracking(size:)``).
+  static let perHundred = (horizontal: 0.044, vertical: 0.008, advance: 0.020)
 
   /// The synthesis that takes a face of CSS weight `from` to `to`, or `nil` when `to` is not
   /// heavier (lighter weights are never synthesized; fontconfig's nearest face is used).
