@@ -1,5 +1,5 @@
-import Foundation
 import BarKitText
+import Foundation
 
 /// The `barkit` command-line tool: dispatches to a subcommand and maps errors to exit codes.
 public enum BarkitCommandLine {

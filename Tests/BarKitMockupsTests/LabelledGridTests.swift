@@ -1,13 +1,14 @@
 import BarKitChrome
 import BarKitGeometry
-@testable import BarKitMockups
 import BarKitRaster
 import BarKitScene
-import BarKitText
 import BarKitTesting
+import BarKitText
 import Foundation
 import TestSupport
 import Testing
+
+@testable import BarKitMockups
 
 /// The contact-sheet composer: where cells land, that text inks only its bands, downscaling,
 /// errors, and one golden of a two-column "iOS 7" / "iOS 6" sheet (Goldens/LabelledGridTests/).

@@ -44,7 +44,9 @@ import Testing
   /// A library whose fontconfig also scans the directory of $BARKIT_HELVETICA_NEUE (or the macOS
   /// system file); `nil`, with a message, when there is none.
   static func libraryWithHelveticaNeue(policy: TypefacePolicy) throws -> FontLibrary? {
-    let candidates = [ProcessInfo.processInfo.environment["BARKIT_HELVETICA_NEUE"], "/System/Library/Fonts/HelveticaNeue.ttc"]
+    let candidates = [
+      ProcessInfo.processInfo.environment["BARKIT_HELVETICA_NEUE"], "/System/Library/Fonts/HelveticaNeue.ttc",
+    ]
     guard let file = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
       print("SKIPPED: no Helvetica Neue font file (set BARKIT_HELVETICA_NEUE to one)")
       return nil

@@ -1,7 +1,7 @@
 import BarKitRaster
-import Foundation
 import CFreeType
 import CHarfBuzz
+import Foundation
 
 /// One font file, opened for shaping (HarfBuzz) and for rasterization (FreeType).
 ///
@@ -106,7 +106,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     func maps(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
       scalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
     }
-    return maps(character.unicodeScalars) || maps(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
+    return maps(character.unicodeScalars)
+      || maps(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
   }
 
   /// Rasterizes `glyph` at `pixelsPerEm`, shifted right by `shift` 1/64 pixel (subpixel

@@ -29,7 +29,8 @@ final class FontconfigState {
   func resolve(family: String, weight: FontWeight) -> ResolvedFont {
     let key = "\(family)\u{0}\(weight)"
     if let hit = resolved[key] { return hit }
-    let result = family == FontDescriptor.systemFamily ? resolveSystem(weight: weight) : lookUp(family: family, weight: weight)
+    let result =
+      family == FontDescriptor.systemFamily ? resolveSystem(weight: weight) : lookUp(family: family, weight: weight)
     resolved[key] = result
     return result
   }
