@@ -41,6 +41,17 @@ import Testing
     #expect(library.typefaceReport.contains("Helvetica Neue"))
   }
 
+  /// The mechanism the Helvetica Neue test relies on, checked on any machine: a configuration file
+  /// adds a folder to fontconfig's defaults, which stay loaded.
+  @Test func aConfigurationFileAddsToTheDefaults() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("barkit-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = try Self.library(addingFontsIn: folder.path, policy: .pinned(to: "Inter"))
+    let resolved = library.resolve(family: FontDescriptor.systemFamily, weight: .regular)
+    #expect(resolved.face.family == "Inter" && resolved.warnings.isEmpty)
+  }
+
   /// A library whose fontconfig also scans the directory of $BARKIT_HELVETICA_NEUE (or the macOS
   /// system file); `nil`, with a message, when there is none.
   static func libraryWithHelveticaNeue(policy: TypefacePolicy) throws -> FontLibrary? {
@@ -51,8 +62,13 @@ import Testing
       print("SKIPPED: no Helvetica Neue font file (set BARKIT_HELVETICA_NEUE to one)")
       return nil
     }
-    let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-    let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("barkit-fonts-\(getpid()).conf")
+    return try library(addingFontsIn: URL(fileURLWithPath: file).deletingLastPathComponent().path, policy: policy)
+  }
+
+  /// A library on fontconfig's defaults plus a configuration file whose `<dir>` is `directory`.
+  static func library(addingFontsIn directory: String, policy: TypefacePolicy) throws -> FontLibrary {
+    let configuration = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "barkit-fonts-\(UUID().uuidString).conf")
     try """
     <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
     <fontconfig><dir>\(directory)</dir></fontconfig>
