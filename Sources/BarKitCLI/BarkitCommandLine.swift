@@ -13,6 +13,9 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
+    // Every message on standard error is one line, whatever user strings it holds.
+    let output = CommandOutput(
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
     var arguments = arguments
     var typeface = typeface
     if let flag = arguments.firstIndex(of: "--system-font") {

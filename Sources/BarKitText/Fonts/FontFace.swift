@@ -2,6 +2,7 @@ import BarKitRaster
 import CFreeType
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// One font file, opened for shaping (HarfBuzz) and for rasterization (FreeType).
 ///
@@ -36,9 +37,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   let unitMetrics: FontMetrics
   /// Immutable, shared by every thread.
   let harfBuzzFont: OpaquePointer
-  private let rasterizer: Locked<FreeTypeFace>
+  private let rasterizer: Mutex<FreeTypeFace>
 
-  private static let nextID = Locked(0)
+  private static let nextID = Mutex(0)
 
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
   init?(
@@ -64,7 +65,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.isTracked = isTracked
     self.unitsPerEm = upem
     self.harfBuzzFont = font
-    self.rasterizer = Locked(freeType)
+    self.rasterizer = Mutex(freeType)
     var metrics = FontFace.readMetrics(font, unitsPerEm: upem)
     // Ink heights follow the outlines: scaled, then raised by emboldening (the foot stays on the
     // baseline). The line box (ascent, descent) is the font's.

@@ -1,4 +1,5 @@
 import CFontconfig
+import Synchronization
 
 /// Finds fonts through fontconfig and keeps every face it opened.
 ///
@@ -14,15 +15,15 @@ public final class FontLibrary: @unchecked Sendable {
   /// The process-wide library, on fontconfig's default configuration.
   public static let shared = FontLibrary()
 
-  private let state: Locked<FontconfigState>
+  private let state: Mutex<FontconfigState>
 
   /// Loads fontconfig's default configuration and font list.
-  public init() { state = Locked(FontconfigState()) }
+  public init() { state = Mutex(FontconfigState()) }
 
   /// Loads fontconfig's defaults plus the configuration file at `configurationPath` (for
   /// example one whose `<dir>` adds a folder of fonts), with `policy` for the system face.
   public init(configurationPath: String, policy: TypefacePolicy = .pinned) {
-    state = Locked(FontconfigState(configuration: configurationPath))
+    state = Mutex(FontconfigState(configuration: configurationPath))
     state.withLock { $0.policy = policy }
   }
 
