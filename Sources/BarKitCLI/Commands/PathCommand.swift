@@ -25,7 +25,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     guard let size = try arguments.size("--size") else { throw CommandLineError.usage("path: missing --size") }
-    _ = try arguments.outputURL()
+    _ = try PNGFiles.output(arguments)
     let scale = try arguments.scale() ?? .x1
     let rule = try arguments.choice("--fill-rule", FillRule.self) ?? .nonZero
     let strokeColor = try arguments.color("--stroke")
