@@ -29,6 +29,12 @@ extension CommandSpec {
         for error in errors.dropLast() { output.standardError("barkit validate: \(error)") }
         throw errors.last ?? SceneError(file: url.relativePath, .invalid("does not decode"))
       }
+      do {
+        // Checking the files decodes every image: the memory budget comes first.
+        try MemoryBudget.checkImages(of: scene)
+      } catch {
+        throw SceneError(file: url.relativePath, .invalid("\(error)"))
+      }
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
       output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
