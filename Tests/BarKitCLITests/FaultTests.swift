@@ -233,15 +233,55 @@ import Testing
   }
 
   /// The first 33 bytes of an RGBA8 PNG of the given size (signature and IHDR with its CRC).
-  static func pngHeader(width: Int, height: Int) -> Data {
-    func u32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> $0) & 0xFF) } }
-    let body = Array("IHDR".utf8) + u32(width) + u32(height) + [8, 6, 0, 0, 0]
+  static func pngHeader(width: Int, height: Int, colorType: UInt8 = 6) -> Data {
+    Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        + chunk("IHDR", u32(width) + u32(height) + [8, colorType, 0, 0, 0]))
+  }
+
+  static func u32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> $0) & 0xFF) } }
+
+  /// A PNG chunk: length, type, data, CRC-32 of type and data (PNG §5.3).
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in body {
       crc ^= UInt32(byte)
       for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
     }
-    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + u32(13) + body + u32(Int(~crc)))
+    return u32(data.count) + body + u32(Int(~crc))
+  }
+
+  /// A valid gray PNG one pixel wide and `height` tall, its rows in stored (uncompressed)
+  /// deflate blocks: no zlib needed to make it.
+  static func tallPNG(height: Int) -> Data {
+    let raw = [UInt8](repeating: 0, count: height * 2)  // per row: filter 0, one black pixel
+    var zlib: [UInt8] = [0x78, 0x01]
+    var start = 0
+    while start < raw.count {
+      let n = min(65_535, raw.count - start)
+      let last: UInt8 = start + n == raw.count ? 1 : 0
+      zlib += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+      zlib += raw[start..<(start + n)]
+      start += n
+    }
+    var a = 1
+    var b = 0
+    for byte in raw {
+      a = (a + Int(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    zlib += u32(b << 16 | a)
+    return pngHeader(width: 1, height: height, colorType: 0) + Data(chunk("IDAT", zlib) + chunk("IEND", []))
+  }
+
+  @Test func anImageTooTallToEncodeNamesTheFile() throws {
+    let folder = try HostileFolder()
+    // 1 × 1,000,001: decodes (BarKit lifts libpng's limits when reading), but libpng refuses to
+    // write a PNG taller than 1,000,000 rows.
+    let input = try folder.write("tall.png", Self.tallPNG(height: 1_000_001))
+    HostileRun(["convert", input, "-o", folder.path("out.png")]).expectCleanFailure(naming: ["out.png"])
+    #expect(!folder.contents.contains("out.png"))
   }
 
   // MARK: 7. Messages

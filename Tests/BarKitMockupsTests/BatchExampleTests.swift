@@ -46,6 +46,6 @@ import Testing
     }
     let written = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".png") }
     #expect(written.count == 6)
-    #expect(written.contains("en/inbox-iphone-5s-light.png"))
+    #expect(written.contains("en/inbox-iphone-5s-dark.png"))
   }
 }
