@@ -79,12 +79,15 @@ import Testing
     }
   }
 
-  /// The `barkit` command lines of a block: `barkit …` or `$ barkit …`, but not a message
-  /// sample (`barkit batch: …`).
+  /// The `barkit` command lines of a block: `barkit …`, `$ barkit …` or `$B …` (the README's
+  /// `B=.build/release/barkit`), continuation lines joined, but not a message sample
+  /// (`barkit batch: …`).
   static func commandLines(_ block: String) -> [String] {
-    block.components(separatedBy: "\n").compactMap { raw in
+    block.replacingOccurrences(of: "\\\n", with: " ").components(separatedBy: "\n").compactMap { raw in
       var line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("$ ") { line = String(line.dropFirst(2)) }
+      if line.hasPrefix("$B ") { line = "barkit " + line.dropFirst(3) }
+      if let pipe = line.range(of: " | ") { line = String(line[..<pipe.lowerBound]) }
       guard line.hasPrefix("barkit "), line.range(of: #"^barkit [a-z]+:"#, options: .regularExpression) == nil else {
         return nil
       }
@@ -143,6 +146,13 @@ import Testing
     if words.contains(where: isPlaceholder) { return .synopsis("placeholders") }
     let namesAFile = words.contains { !$0.hasPrefix("-") && ($0.contains("/") || $0.hasSuffix(".json")) }
     if !inBlock, !namesAFile { return .synopsis("a mention") }
+    // Watching runs until stopped; `-o -` writes the PNG into this test's output. FaultTests
+    // covers both.
+    if words.contains("--watch")
+      || zip(words, words.dropFirst()).contains(where: { outputOptions.contains($0) && $1 == "-" })
+    {
+      return .synopsis("runs until stopped or writes to standard output")
+    }
     var arguments: [String] = []
     var previous = ""
     for word in words {
@@ -219,6 +229,7 @@ import Testing
         let other = snippet.text.components(separatedBy: "\n").filter {
           let t = $0.trimmingCharacters(in: .whitespaces)
           return !t.isEmpty && !t.hasPrefix("#") && !t.hasPrefix("barkit ") && !t.hasPrefix("$ barkit ")
+            && !t.hasPrefix("$B ") && !t.hasPrefix("--")
         }
         if !other.isEmpty {
           Issue.record("\(snippet): runs \(other[0]) here? Mark it (\(Self.marker) …) or make it a barkit command")

@@ -363,6 +363,30 @@ import Testing
     #expect(!folder.contents.contains("out.txt"))
   }
 
+  /// `-o -` through the real executable (built beside the test bundle), so the PNG goes to a
+  /// pipe and not into the test's own output.
+  @Test func renderWritesThePNGToStandardOutput() throws {
+    let barkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("barkit")
+    guard FileManager.default.isExecutableFile(atPath: barkit.path) else {
+      print("FaultTests: skipped render -o -: no barkit executable at \(barkit.path)")
+      return
+    }
+    let folder = try HostileFolder()
+    let process = Process()
+    process.executableURL = barkit
+    process.arguments = ["render", try folder.write("scene.json", Self.tinyScene), "-o", "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let image = try Pixmap(pngData: data)
+    #expect(image.width == 40 && image.height == 30)
+    #expect(folder.contents == ["scene.json"])
+  }
+
   @Test func watchRendersOnEveryChangeAndSurvivesErrors() throws {
     let folder = try HostileFolder()
     let scene = try folder.write("scene.json", Self.tinyScene)
