@@ -44,9 +44,10 @@ extension CommandSpec {
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let plan: SceneFrames
     let images: [Pixmap]
+    let canvas: ResolvedCanvas
     do {
       plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
-      let canvas = try scene.resolvedCanvas(scale: scale)
+      canvas = try scene.resolvedCanvas(scale: scale)
       try MemoryBudget.checkFrames(plan.frames.count, pixels: canvas.pixelWidth * canvas.pixelHeight)
       images = try plan.render(with: renderer, scale: scale)
     } catch {
@@ -58,7 +59,7 @@ extension CommandSpec {
       contactSheet: sheet.map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
       hold: hold, loops: loops)
     do {
-      try files.write(images, of: plan, sheetScale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2)
+      try files.write(images, of: plan, sheetScale: canvas.scale)
     } catch {
       throw CommandLineError.badInput("frames: \(error)")
     }
