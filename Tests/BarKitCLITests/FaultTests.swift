@@ -46,10 +46,12 @@ import Testing
     #expect(Self.fileType(fifo) == S_IFIFO, "the FIFO was replaced")
   }
 
+  /// A null device of the test's own, named like /dev/null (no `.png`): written as it is.
+  /// The system's /dev/null is never used: a regression would replace it for the whole machine.
   @Test func aCharacterDeviceOutputIsWrittenThroughNotReplaced() throws {
     let folder = try HostileFolder()
     let scene = try folder.write("scene.json", Self.tinyScene)
-    let device = folder.path("null.png")
+    let device = folder.path("null")
     // The null device: major 1, minor 3 on Linux (glibc makedev packs them as 1 << 8 | 3 for
     // numbers this small); creating it needs root (CAP_MKNOD).
     guard mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
@@ -59,9 +61,6 @@ import Testing
     let run = HostileRun(["render", scene, "-o", device])
     #expect(run.code == 0, "\(run.err)")
     #expect(Self.fileType(device) == S_IFCHR, "the device was replaced by a regular file")
-    // /dev/null itself (any name, not only .png) is written as it is.
-    #expect(HostileRun(["render", scene, "-o", "/dev/null"]).code == 0)
-    #expect(Self.fileType("/dev/null") == S_IFCHR)
   }
 
   // MARK: 2. An output equal to an input
