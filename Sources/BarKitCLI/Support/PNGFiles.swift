@@ -18,7 +18,9 @@ enum PNGFiles {
   static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let path = try arguments.required("--output")
     guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
-      throw .usage("\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - for standard output")
+      throw .usage(
+        "\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - for standard output"
+      )
     }
     return path
   }
