@@ -2,7 +2,7 @@
 // BarKit renders iOS 7 bar chrome into pixel buffers and PNG files on the CPU.
 //
 // Targets are layered; each imports only the ones listed before it (Docs/Architecture.md):
-//   BarKitGeometry → BarKitRaster → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare
+//   BarKitConcurrency, BarKitGeometry → BarKitRaster → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare
 //   → BarKitReport, BarKitScene → BarKitChrome → BarKitMockups → BarKit (umbrella)
 //   → BarKitTesting, BarKitCLI → barkit
 import PackageDescription
@@ -39,16 +39,20 @@ let package = Package(
     // Owns every libpng setjmp, so longjmp never crosses Swift frames.
     .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
 
+    // Spreading independent work over the cores; the package's one concurrency helper.
+    .target(name: "BarKitConcurrency"),
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
-    .target(name: "BarKitPNG", dependencies: ["BarKitRaster", "CLibPNG", "CBarKitPNG"], swiftSettings: optimized),
-    .target(name: "BarKitEffects", dependencies: ["BarKitRaster"], swiftSettings: optimized),
+    .target(
+      name: "BarKitPNG", dependencies: ["BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG"],
+      swiftSettings: optimized),
+    .target(name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitRaster"], swiftSettings: optimized),
     .target(
       name: "BarKitText",
       dependencies: ["BarKitRaster", "CFreeType", "CHarfBuzz", "CFontconfig"],
       swiftSettings: optimized),
     .target(
-      name: "BarKitCompare", dependencies: ["BarKitRaster", "BarKitPNG"],
+      name: "BarKitCompare", dependencies: ["BarKitConcurrency", "BarKitRaster", "BarKitPNG"],
       swiftSettings: optimized),
     // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
     // `barkit` executable links no test framework.
@@ -58,12 +62,12 @@ let package = Package(
     // Layout and painting of the bars, iOS 7 and iOS 6.
     .target(
       name: "BarKitChrome",
-      dependencies: ["BarKitScene", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
+      dependencies: ["BarKitConcurrency", "BarKitScene", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
       swiftSettings: optimized),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
     .target(
       name: "BarKitMockups",
-      dependencies: ["BarKitScene", "BarKitChrome", "BarKitPNG", "BarKitText"],
+      dependencies: ["BarKitConcurrency", "BarKitScene", "BarKitChrome", "BarKitPNG", "BarKitText"],
       swiftSettings: optimized),
     .target(
       name: "BarKit",

@@ -1,8 +1,7 @@
 import BarKitPNG
 import BarKitRaster
-import Dispatch
+import BarKitConcurrency
 import Foundation
-import Synchronization
 
 /// Compares two folders of PNG files by relative path, as a CI job checks a suite of goldens:
 /// every file is passed, changed, missing (in the expected folder only) or added (in the actual
@@ -47,12 +46,10 @@ public struct FolderComparison: Sendable {
     let actualFiles = try Self.pngFiles(in: actual)
     let paths = Array(Set(expectedFiles).union(actualFiles)).sorted()
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
-    let entries = Mutex([FolderComparisonEntry?](repeating: nil, count: paths.count))
-    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-      let entry = compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
-      entries.withLock { $0[i] = entry }
+    let entries = Parallel.map(count: paths.count) { i in
+      compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
     }
-    return FolderComparisonResult(entries: entries.withLock { $0 }.map { $0! })
+    return FolderComparisonResult(entries: entries)
   }
 
   /// The entry for one relative path.

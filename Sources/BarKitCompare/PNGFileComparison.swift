@@ -1,8 +1,7 @@
 import BarKitPNG
 import BarKitRaster
-import Dispatch
+import BarKitConcurrency
 import Foundation
-import Synchronization
 
 /// Compares two PNG files end to end, as a snapshot suite does most of the time: byte-identical
 /// files (the common case) are equal without decoding a pixel; otherwise both files are decoded
@@ -67,17 +66,9 @@ public enum PNGFileComparison {
   static func decode(
     _ files: [(data: Data, path: String)], limits: PNGDecodingLimits, concurrently: Bool
   ) throws(PNGError) -> [Pixmap] {
-    let slots = Mutex([Result<Pixmap, PNGError>?](repeating: nil, count: files.count))
-    let work = { @Sendable (i: Int) in
-      let decoded = Result { () throws(PNGError) -> Pixmap in try decode(files[i].data, path: files[i].path, limits: limits) }
-      slots.withLock { $0[i] = decoded }
-    }
-    if concurrently {
-      DispatchQueue.concurrentPerform(iterations: files.count) { work($0) }
-    } else {
-      for i in files.indices { work(i) }
-    }
-    return try slots.withLock { $0 }.map { slot throws(PNGError) in try slot!.get() }
+    let decodeOne = { (i: Int) throws(PNGError) -> Pixmap in try decode(files[i].data, path: files[i].path, limits: limits) }
+    if concurrently { return try Parallel.map(count: files.count, decodeOne) }
+    return try files.indices.map { i throws(PNGError) in try decodeOne(i) }
   }
 
   /// Decodes one file's bytes; an error names the file.

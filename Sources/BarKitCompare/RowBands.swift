@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BarKitConcurrency
 
 /// Helpers for splitting work into row bands and skipping equal pixels quickly.
 enum RowBands {
@@ -12,17 +6,12 @@ enum RowBands {
   /// balance uneven rows; bands of 16 rows at least keep the overhead small.
   static func forEach(height: Int, _ body: @Sendable (Int, Range<Int>) -> Void) -> Int {
     let count = bandCount(height: height)
-    DispatchQueue.concurrentPerform(iterations: count) { band in
-      body(band, rows(of: band, count: count, height: height))
-    }
+    Parallel.forEach(count: count) { band in body(band, rows(of: band, count: count, height: height)) }
     return count
   }
 
   /// How many bands ``forEach(height:_:)`` uses for `height` rows.
-  static func bandCount(height: Int) -> Int { max(1, min(height / 16, processorCount * 4)) }
-
-  /// Online processors, at least 1.
-  static let processorCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  static func bandCount(height: Int) -> Int { max(1, min(height / 16, Parallel.processorCount * 4)) }
 
   /// The rows of band `index` when `height` rows are split into `count` nearly equal bands.
   static func rows(of index: Int, count: Int, height: Int) -> Range<Int> {

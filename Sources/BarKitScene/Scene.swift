@@ -50,7 +50,7 @@ public struct Scene: Hashable, Sendable {
   public var effectiveTintColor: RGBA8 { tintColor ?? .systemBlue }
 }
 
-extension Scene: SceneDecodable {
+extension Scene: SceneCodable, FileReferencing {
   /// The top-level keys; `$schema` lets editors find Docs/scene.schema.json and is ignored.
   static let keys = [
     "$schema", "canvas", "appearance", "tintColor", "content", "header", "statusBar", "navigationBar", "searchBar",
@@ -78,5 +78,34 @@ extension Scene: SceneDecodable {
         .invalid("needs a \"navigationBar\" to display the search bar in"))
     }
     _ = try canvas.resolved()
+  }
+
+  /// The scene as JSON text in the format it decodes from (Docs/Scenes.md), with default
+  /// values left out; decoding it gives back an equal scene. File paths are written as stored
+  /// (absolute after ``resolvingPaths(relativeTo:)``).
+  public var jsonText: String { JSONWriter.text(sceneJSON) }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("canvas", canvas, default: .default)
+    b.add("appearance", appearance, default: .ios7)
+    b.add("tintColor", tintColor)
+    b.add("content", content, default: .default)
+    b.add("header", header)
+    b.add("statusBar", statusBar, default: StatusBar())
+    b.add("navigationBar", navigationBar)
+    b.add("searchBar", searchBar)
+    b.add("toolbar", toolbar)
+    b.add("tabBar", tabBar)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    content.visitFiles(at: path.appending(key: "content"), body)
+    header.visitFiles(at: path.appending(key: "header"), body)
+    navigationBar.visitFiles(at: path.appending(key: "navigationBar"), body)
+    searchBar.visitFiles(at: path.appending(key: "searchBar"), body)
+    toolbar.visitFiles(at: path.appending(key: "toolbar"), body)
+    tabBar.visitFiles(at: path.appending(key: "tabBar"), body)
   }
 }

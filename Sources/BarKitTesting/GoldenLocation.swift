@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The files of one golden: the reference, and the artifacts written when it fails.
 ///
@@ -82,16 +83,15 @@ public struct GoldenLocation: Sendable, Hashable {
 }
 
 /// Numbers the unnamed assertions of each test: 1, 2, … in call order.
-final class AssertionCounter: @unchecked Sendable {
+final class AssertionCounter: Sendable {
   static let shared = AssertionCounter()
-  private let lock = NSLock()
-  private var counts: [String: Int] = [:]
+  private let counts = Mutex<[String: Int]>([:])
 
   /// The next number for `key` (a test file and function).
   func next(_ key: String) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    counts[key, default: 0] += 1
-    return counts[key]!
+    counts.withLock { counts in
+      counts[key, default: 0] += 1
+      return counts[key]!
+    }
   }
 }

@@ -1,5 +1,6 @@
 import BarKit
 import Foundation
+import Synchronization
 
 /// Checks an image against its golden and writes what the record mode asks for, without
 /// reporting to a test framework (``assertGolden(of:named:options:record:settings:fileID:filePath:function:line:column:)``
@@ -7,7 +8,7 @@ import Foundation
 public enum GoldenVerifier {
   /// Process-wide: artifact writes and report refreshes from parallel tests take turns, so the
   /// report always lists every failure written so far.
-  private static let lock = NSLock()
+  private static let turn = Mutex(())
 
   /// Checks `actual` against the reference at `location`.
   public static func verify(
@@ -20,7 +21,7 @@ public enum GoldenVerifier {
       GoldenOutcome(status: status, message: message, location: location, comparison: result)
     }
     let referencePath = location.reference.path
-    if writesReport { lock.withLock { ArtifactsRun.begin(in: location.artifactsRoot) } }
+    if writesReport { turn.withLock { _ in ArtifactsRun.begin(in: location.artifactsRoot) } }
     do {
       let image = try actual.get()
       let exists = FileManager.default.fileExists(atPath: referencePath)
@@ -36,7 +37,7 @@ public enum GoldenVerifier {
           let message =
             "No reference at \(referencePath), and record mode never writes one. The image is at "
             + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it."
-          let written = try lock.withLock {
+          let written = try turn.withLock { _ in
             try writeArtifacts(location, actual: image, status: .missing, message: message, writesReport: writesReport)
           }
           return outcome(.missing, message + written)
@@ -54,7 +55,7 @@ public enum GoldenVerifier {
       }
       let result = ImageComparison.compare(expected: reference, actual: image, options: options)
       if result.passed {
-        lock.withLock {
+        turn.withLock { _ in
           // A golden that failed earlier and passes now leaves the report: rewrite it.
           if removeArtifacts(location), writesReport { try? writeReport(in: location.artifactsRoot) }
         }
@@ -65,7 +66,7 @@ public enum GoldenVerifier {
         try write(image, to: location.reference)
         message += " Record mode failed: the new image replaced the reference."
       }
-      message += try lock.withLock {
+      message += try turn.withLock { _ in
         try writeArtifacts(
           location, reference: reference, actual: image, result: result, status: .mismatched, message: message,
           writesReport: writesReport)

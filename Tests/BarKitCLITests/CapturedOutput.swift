@@ -1,16 +1,15 @@
 import BarKitCLI
 import Foundation
+import Synchronization
 
 /// Collects what a command prints, line by line, for the CLI tests.
-final class CapturedOutput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out: [String] = []
-  private var err: [String] = []
+final class CapturedOutput: Sendable {
+  private let lines = Mutex((out: [String](), err: [String]()))
 
   /// The lines printed to standard output.
-  var outputLines: [String] { lock.withLock { out } }
+  var outputLines: [String] { lines.withLock { $0.out } }
   /// The lines printed to standard error.
-  var errorLines: [String] { lock.withLock { err } }
+  var errorLines: [String] { lines.withLock { $0.err } }
   /// Standard output as one string.
   var standardOutput: String { outputLines.joined(separator: "\n") }
   /// Standard error as one string.
@@ -19,8 +18,8 @@ final class CapturedOutput: @unchecked Sendable {
   /// The sink to pass to `BarkitCommandLine.run`.
   var output: CommandOutput {
     CommandOutput(
-      standardOutput: { line in self.lock.withLock { self.out.append(line) } },
-      standardError: { line in self.lock.withLock { self.err.append(line) } })
+      standardOutput: { line in self.lines.withLock { $0.out.append(line) } },
+      standardError: { line in self.lines.withLock { $0.err.append(line) } })
   }
 
   /// Runs `barkit` with `arguments`, returning the exit code and what it printed.

@@ -1,6 +1,6 @@
+import BarKitConcurrency
 import BarKitRaster
 import BarKitScene
-import Dispatch
 
 /// Every sample is computed with integer arithmetic only (no `sin`, no floating point), so the
 /// same size gives the same bytes on every machine and C library.
@@ -16,7 +16,7 @@ extension SamplePicture {
       // Rows are independent: bands of them render on every core.
       let base = SendablePointer(buffer.baseAddress!)
       let bands = min(height, 16)
-      DispatchQueue.concurrentPerform(iterations: bands) { band in
+      Parallel.forEach(count: bands) { band in
         for y in (band * height / bands)..<((band + 1) * height / bands) {
           let row = UnsafeMutableBufferPointer(start: base.pointer + y * width, count: width)
           if let landscape {

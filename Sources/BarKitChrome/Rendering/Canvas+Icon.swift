@@ -2,6 +2,7 @@ import BarKitGeometry
 import BarKitRaster
 import BarKitScene
 import Foundation
+import Synchronization
 
 extension Canvas {
   /// Draws `icon` fitted into `rect` (user space), every layer in `color` at the layer's
@@ -30,15 +31,14 @@ extension Canvas {
 /// Parsed icon paths, kept once per distinct path data: the icon table is static, so the cache
 /// stays small, and parsing no longer shows up in a render's profile.
 enum IconPaths {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var parsed: [String: Path] = [:]
+  private static let parsed = Mutex<[String: Path]>([:])
 
   /// The path for SVG path data, or `nil` if the data does not parse (a test keeps every
   /// built-in icon parseable).
   static func path(for data: String) -> Path? {
-    if let hit = lock.withLock({ parsed[data] }) { return hit }
+    if let hit = parsed.withLock({ $0[data] }) { return hit }
     guard let path = try? Path(svgPathData: data) else { return nil }
-    lock.withLock { parsed[data] = path }
+    parsed.withLock { $0[data] = path }
     return path
   }
 

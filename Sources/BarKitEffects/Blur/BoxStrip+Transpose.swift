@@ -11,7 +11,7 @@ extension BoxStrip {
   /// Copies `count` rows starting at row `y`, `length` pixels each, transposed into the strip.
   func loadRows(from image: UnsafeRawPointer, stride: Int, y: Int, count: Int, length: Int) {
     var x = 0
-    #if arch(x86_64)
+    #if arch(x86_64) && !BARKIT_PORTABLE_KERNELS
       if count == BoxStrip.lanePixels {
         while x + 4 <= length {
           for k in Swift.stride(from: 0, to: count, by: 4) {
@@ -43,7 +43,7 @@ extension BoxStrip {
   /// The inverse of ``loadRows(from:stride:y:count:length:)``.
   func storeRows(to image: UnsafeMutableRawPointer, stride: Int, y: Int, count: Int, length: Int) {
     var x = 0
-    #if arch(x86_64)
+    #if arch(x86_64) && !BARKIT_PORTABLE_KERNELS
       if count == BoxStrip.lanePixels {
         while x + 4 <= length {
           for k in Swift.stride(from: 0, to: count, by: 4) {

@@ -1,9 +1,8 @@
 import BarKitChrome
+import BarKitConcurrency
 import BarKitGeometry
 import BarKitRaster
 import BarKitScene
-import Dispatch
-import Synchronization
 
 /// The frames of a scene's animation: each a scene (and, for the show/hide transition, the
 /// navigation bar's state) with a caption and how long it shows.
@@ -83,14 +82,9 @@ public struct SceneFrames: Sendable {
 
   /// Renders every frame, several at once (each render is independent).
   public func render(with renderer: SceneRenderer, scale: DisplayScale? = nil) throws(RenderError) -> [Pixmap] {
-    let results = Mutex([Result<Pixmap, RenderError>?](repeating: nil, count: frames.count))
-    DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+    try Parallel.map(count: frames.count) { i throws(RenderError) in
       let frame = frames[i]
-      let result = Result { () throws(RenderError) -> Pixmap in
-        try renderer.render(frame.scene, scale: scale, navigationBarReveal: frame.navigationBarReveal).pixmap
-      }
-      results.withLock { $0[i] = result }
+      return try renderer.render(frame.scene, scale: scale, navigationBarReveal: frame.navigationBarReveal).pixmap
     }
-    return try results.withLock { $0 }.map { result throws(RenderError) in try result!.get() }
   }
 }

@@ -1,3 +1,4 @@
+import BarKitConcurrency
 import BarKitGeometry
 import BarKitRaster
 import Dispatch
@@ -63,17 +64,12 @@ extension AnimatedPNG {
   private func compressedFrames(_ stored: [StoredFrame], options: PNGEncodingOptions) throws(PNGError)
     -> [[PNGChunk]]
   {
-    let results = Mutex([Result<[PNGChunk], PNGError>?](repeating: nil, count: stored.count))
-    DispatchQueue.concurrentPerform(iterations: stored.count) { n in
+    try Parallel.map(count: stored.count) { n throws(PNGError) in
       let frame = stored[n]
       let image = frames[frame.source].image
-      let result = Result { () throws(PNGError) -> [PNGChunk] in
-        let pixels = frame.region == image.bounds ? image : image.cropped(to: frame.region)!
-        return try PNGChunk.chunks(of: pixels.pngData(options: options))
-      }
-      results.withLock { $0[n] = result }
+      let pixels = frame.region == image.bounds ? image : image.cropped(to: frame.region)!
+      return try PNGChunk.chunks(of: pixels.pngData(options: options))
     }
-    return try results.withLock { $0 }.map { result throws(PNGError) in try result!.get() }
   }
 
   /// The `fcTL` chunk (26 bytes): sequence number, region size and offset, delay, then

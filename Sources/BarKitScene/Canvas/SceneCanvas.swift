@@ -106,7 +106,7 @@ public struct ResolvedCanvas: Hashable, Sendable {
   public var usesCompactBarMetrics: Bool { idiom == .phone && orientation == .landscape }
 }
 
-extension SceneCanvas: SceneDecodable {
+extension SceneCanvas: SceneCodable {
   static let keys = ["device", "width", "height", "idiom", "scale", "orientation"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -131,5 +131,19 @@ extension SceneCanvas: SceneDecodable {
     } else {
       throw node.error(.invalid("expected \"device\", or \"width\" and \"height\""))
     }
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    switch screen {
+    case .device(let device): b.add("device", device.name)
+    case .size(let size, let idiom):
+      b.add("width", size.width)
+      b.add("height", size.height)
+      b.add("idiom", idiom, default: .phone)
+    }
+    b.add("scale", scale?.factor)
+    b.add("orientation", orientation, default: .portrait)
+    return b.json
   }
 }

@@ -7,6 +7,10 @@ package protocol SceneEncodable {
   var sceneJSON: JSONValue { get }
 }
 
+/// A scene type that reads itself from the format and writes itself back: each such type keeps
+/// its keys, decoding, encoding and file visiting in one extension, in the file that defines it.
+package typealias SceneCodable = SceneDecodable & SceneEncodable
+
 /// Collects an object's members in the order the format documents them.
 struct SceneObjectBuilder {
   private(set) var members: [(key: String, value: JSONValue)] = []

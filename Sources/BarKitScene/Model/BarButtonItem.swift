@@ -41,7 +41,7 @@ public struct BarButtonItem: Hashable, Sendable {
   public init(image: ImageReference, style: BarButtonItemStyle = .plain) { self.init(.image(image), style: style) }
 }
 
-extension BarButtonItem: SceneDecodable {
+extension BarButtonItem: SceneCodable, FileReferencing {
   static let keys = ["title", "systemItem", "image", "renderingMode", "style", "enabled", "tintColor", "width"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -57,5 +57,27 @@ extension BarButtonItem: SceneDecodable {
     try o.update(&tintColor, "tintColor")
     try o.update(&width, "width", in: 0...4096)
     try o.update(&renderingMode, "renderingMode")
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    switch content {
+    case .title(let title): b.add("title", title)
+    case .systemItem(let item): b.add("systemItem", item)
+    case .image(let image):
+      b.add("image", image)
+      b.add("renderingMode", renderingMode, default: .automatic)
+    }
+    b.add("style", style, default: .plain)
+    b.add("enabled", enabled, default: true)
+    b.add("tintColor", tintColor)
+    b.add("width", width, default: 0)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .image(var image) = content else { return }
+    image.visitFiles(at: path.appending(key: "image"), body)
+    content = .image(image)
   }
 }

@@ -62,7 +62,7 @@ extension Bar {
   }
 }
 
-extension BarProperties {
+extension BarProperties: FileReferencing {
   static let keys = [
     "barStyle", "translucent", "barTintColor", "tintColor", "barPosition", "backgroundImage", "shadowImage",
   ]
@@ -87,9 +87,35 @@ extension BarProperties {
       }
     }
   }
+
+  /// Adds the shared keys to a bar's object.
+  func add(to b: inout SceneObjectBuilder) {
+    b.add("barStyle", barStyle, default: .default)
+    b.add("translucent", translucent)
+    b.add("barTintColor", barTintColor)
+    b.add("tintColor", tintColor)
+    b.add("barPosition", barPosition, default: .any)
+    if backgroundImage.count == 1 {
+      b.add("backgroundImage", backgroundImage[0])
+    } else {
+      b.add("backgroundImage", backgroundImage)
+    }
+    b.add("shadowImage", shadowImage)
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    // A single background is written without the list; report it the way it was written
+    // only when there are several.
+    if backgroundImage.count == 1 {
+      backgroundImage[0].visitFiles(at: path.appending(key: "backgroundImage"), body)
+    } else {
+      backgroundImage.visitFiles(at: path.appending(key: "backgroundImage"), body)
+    }
+    shadowImage.visitFiles(at: path.appending(key: "shadowImage"), body)
+  }
 }
 
-extension BarBackgroundImage: SceneDecodable {
+extension BarBackgroundImage: SceneCodable, FileReferencing {
   static let keys = ["image", "capInsets", "resizingMode", "barMetrics"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -99,9 +125,22 @@ extension BarBackgroundImage: SceneDecodable {
     try o.update(&resizingMode, "resizingMode")
     try o.update(&barMetrics, "barMetrics")
   }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("image", image)
+    b.add("capInsets", capInsets, default: EdgeInsets())
+    b.add("resizingMode", resizingMode, default: .stretch)
+    b.add("barMetrics", barMetrics, default: .default)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    image.visitFiles(at: path.appending(key: "image"), body)
+  }
 }
 
-extension EdgeInsets: SceneDecodable {
+extension EdgeInsets: SceneCodable {
   static let keys = ["top", "left", "bottom", "right"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -111,5 +150,14 @@ extension EdgeInsets: SceneDecodable {
     try o.update(&left, "left", in: 0...4096)
     try o.update(&bottom, "bottom", in: 0...4096)
     try o.update(&right, "right", in: 0...4096)
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("top", top, default: 0)
+    b.add("left", left, default: 0)
+    b.add("bottom", bottom, default: 0)
+    b.add("right", right, default: 0)
+    return b.json
   }
 }

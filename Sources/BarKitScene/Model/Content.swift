@@ -16,7 +16,7 @@ public enum Content: Hashable, Sendable {
 
 extension SamplePicture: SceneEnum {}
 
-extension Content: SceneDecodable {
+extension Content: SceneCodable, FileReferencing {
   static let keys = ["color", "image", "contentMode", "sample"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -30,5 +30,23 @@ extension Content: SceneDecodable {
       self = .image(path, contentMode: try o.decode("contentMode") ?? .scaleAspectFill)
     default: self = .sample(try o.required("sample"))
     }
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    switch self {
+    case .color(let color): b.add("color", color)
+    case .image(let file, let mode):
+      b.add("image", file)
+      b.add("contentMode", mode, default: .scaleAspectFill)
+    case .sample(let sample): b.add("sample", sample)
+    }
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .image(var file, let mode) = self else { return }
+    body(path.appending(key: "image"), &file)
+    self = .image(file, contentMode: mode)
   }
 }

@@ -29,7 +29,7 @@ public struct Header: Hashable, Sendable {
   }
 }
 
-extension Header: SceneDecodable {
+extension Header: SceneCodable, FileReferencing {
   static let keys = ["image", "sample", "height", "shadowHidden", "shadowAlpha", "shadowHeight"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -45,5 +45,25 @@ extension Header: SceneDecodable {
     try o.update(&shadowHidden, "shadowHidden")
     try o.update(&shadowAlpha, "shadowAlpha", in: 0...1)
     try o.update(&shadowHeight, "shadowHeight", in: SceneCanvas.pointLimit)
+  }
+
+  package var sceneJSON: JSONValue {
+    let d = Header(picture: picture)
+    var b = SceneObjectBuilder()
+    switch picture {
+    case .image(let file): b.add("image", file)
+    case .sample(let sample): b.add("sample", sample)
+    }
+    b.add("height", height, default: d.height)
+    b.add("shadowHidden", shadowHidden, default: d.shadowHidden)
+    b.add("shadowAlpha", shadowAlpha, default: d.shadowAlpha)
+    b.add("shadowHeight", shadowHeight, default: d.shadowHeight)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .image(var file) = picture else { return }
+    body(path.appending(key: "image"), &file)
+    picture = .image(file)
   }
 }

@@ -35,7 +35,7 @@ public struct VectorImage: Hashable, Sendable {
   }
 }
 
-extension ImageReference: SceneDecodable {
+extension ImageReference: SceneCodable, FileReferencing {
   static let vectorKeys = ["svg", "viewBox", "size"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -70,6 +70,24 @@ extension ImageReference: SceneDecodable {
       size = Size(width: v[0], height: v[1])
     }
     self = .vector(VectorImage(pathData: data, viewBox: Rect(x: b[0], y: b[1], width: b[2], height: b[3]), size: size))
+  }
+
+  package var sceneJSON: JSONValue {
+    switch self {
+    case .file(let file): return .string(file)
+    case .vector(let v):
+      var b = SceneObjectBuilder()
+      b.add("svg", v.pathData)
+      b.add("viewBox", [v.viewBox.minX, v.viewBox.minY, v.viewBox.width, v.viewBox.height])
+      b.add("size", v.size.map { [$0.width, $0.height] })
+      return b.json
+    }
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .file(var file) = self else { return }
+    body(path, &file)
+    self = .file(file)
   }
 }
 

@@ -58,7 +58,7 @@ public struct BackItem: Hashable, Sendable {
   public init(title: String? = nil) { self.title = title }
 }
 
-extension NavigationBar: SceneDecodable {
+extension NavigationBar: SceneCodable, FileReferencing {
   static let keys =
     BarProperties.keys + [
       "title", "prompt", "titleTextAttributes", "backItem", "backIndicatorImage", "backIndicatorTransitionMaskImage",
@@ -88,13 +88,47 @@ extension NavigationBar: SceneDecodable {
     try o.update(&targetScrollView, "targetScrollView")
     try o.update(&revealProgress, "revealProgress", in: 0...1)
   }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    common.add(to: &b)
+    b.add("title", title)
+    b.add("prompt", prompt)
+    b.add("titleTextAttributes", titleTextAttributes)
+    b.add("backItem", backItem)
+    b.add("backIndicatorImage", backIndicatorImage)
+    b.add("backIndicatorTransitionMaskImage", backIndicatorTransitionMaskImage)
+    b.add("leftItems", leftItems)
+    b.add("rightItems", rightItems)
+    b.add("titleView", titleView)
+    b.add("backgroundHidden", backgroundHidden, default: false)
+    b.add("preferredTintColor", preferredTintColor)
+    b.add("preferredBarStyle", preferredBarStyle)
+    b.add("targetScrollView", targetScrollView)
+    b.add("revealProgress", revealProgress)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    common.visitFiles(at: path, body)
+    backIndicatorImage.visitFiles(at: path.appending(key: "backIndicatorImage"), body)
+    backIndicatorTransitionMaskImage.visitFiles(at: path.appending(key: "backIndicatorTransitionMaskImage"), body)
+    leftItems.visitFiles(at: path.appending(key: "leftItems"), body)
+    rightItems.visitFiles(at: path.appending(key: "rightItems"), body)
+  }
 }
 
-extension BackItem: SceneDecodable {
+extension BackItem: SceneCodable {
   static let keys = ["title"]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     self.init(title: try o.decode("title"))
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("title", title)
+    return b.json
   }
 }

@@ -31,7 +31,7 @@ public struct SearchBar: Bar {
   public init(placeholder: String? = nil) { self.placeholder = placeholder }
 }
 
-extension SearchBar: SceneDecodable {
+extension SearchBar: SceneCodable, FileReferencing {
   static let keys =
     BarProperties.keys + [
       "searchBarStyle", "placeholder", "text", "prompt", "showsCancelButton", "showsBookmarkButton", "showsScopeBar",
@@ -56,5 +56,28 @@ extension SearchBar: SceneDecodable {
     if showsScopeBar, scopeButtonTitles.isEmpty {
       throw SceneError(path: node.path.appending(key: "showsScopeBar"), .invalid("needs \"scopeButtonTitles\""))
     }
+  }
+
+  package var sceneJSON: JSONValue {
+    let d = SearchBar()
+    var b = SceneObjectBuilder()
+    common.add(to: &b)
+    b.add("searchBarStyle", searchBarStyle, default: d.searchBarStyle)
+    b.add("placeholder", placeholder)
+    b.add("text", text)
+    b.add("prompt", prompt)
+    b.add("showsCancelButton", showsCancelButton, default: false)
+    b.add("showsBookmarkButton", showsBookmarkButton, default: false)
+    b.add("showsScopeBar", showsScopeBar, default: false)
+    b.add("scopeButtonTitles", scopeButtonTitles)
+    b.add("selectedScopeButtonIndex", selectedScopeButtonIndex, default: 0)
+    b.add("searchFieldBackgroundImage", searchFieldBackgroundImage)
+    b.add("displaysSearchBarInNavigationBar", displaysSearchBarInNavigationBar, default: false)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    common.visitFiles(at: path, body)
+    searchFieldBackgroundImage.visitFiles(at: path.appending(key: "searchFieldBackgroundImage"), body)
   }
 }

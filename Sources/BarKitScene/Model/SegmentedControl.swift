@@ -22,7 +22,7 @@ public enum TitleView: Hashable, Sendable {
   case segmentedControl(SegmentedControl)
 }
 
-extension SegmentedControl: SceneDecodable {
+extension SegmentedControl: SceneCodable {
   static let keys = ["items", "selectedSegmentIndex", "tintColor"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -33,13 +33,27 @@ extension SegmentedControl: SceneDecodable {
     try o.update(&selectedSegmentIndex, "selectedSegmentIndex", in: -1...(items.count - 1))
     try o.update(&tintColor, "tintColor")
   }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("items", json: items.sceneJSON)
+    b.add("selectedSegmentIndex", selectedSegmentIndex, default: 0)
+    b.add("tintColor", tintColor)
+    return b.json
+  }
 }
 
-extension TitleView: SceneDecodable {
+extension TitleView: SceneCodable {
   static let keys = ["segmentedControl"]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     self = .segmentedControl(try o.required("segmentedControl"))
+  }
+
+  package var sceneJSON: JSONValue {
+    switch self {
+    case .segmentedControl(let control): .object([("segmentedControl", control.sceneJSON)])
+    }
   }
 }

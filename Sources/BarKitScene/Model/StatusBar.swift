@@ -31,7 +31,7 @@ public struct StatusBar: Hashable, Sendable {
   public init() {}
 }
 
-extension StatusBar: SceneDecodable {
+extension StatusBar: SceneCodable {
   static let keys = [
     "style", "hidden", "time", "operatorName", "cellularMode", "cellularBars", "dataNetwork", "wifiMode",
     "wifiBars", "batteryState", "batteryLevel", "batteryPercentage",
@@ -52,5 +52,23 @@ extension StatusBar: SceneDecodable {
     try o.update(&batteryState, "batteryState")
     try o.update(&batteryLevel, "batteryLevel", in: 0...100)
     try o.update(&batteryPercentage, "batteryPercentage")
+  }
+
+  package var sceneJSON: JSONValue {
+    let d = StatusBar()
+    var b = SceneObjectBuilder()
+    b.add("style", style, default: d.style)
+    b.add("hidden", hidden, default: d.hidden)
+    b.add("time", time, default: d.time)
+    b.add("operatorName", operatorName, default: d.operatorName)
+    b.add("cellularMode", cellularMode, default: d.cellularMode)
+    b.add("cellularBars", cellularBars, default: d.cellularBars)
+    b.add("dataNetwork", dataNetwork, default: d.dataNetwork)
+    b.add("wifiMode", wifiMode, default: d.wifiMode)
+    b.add("wifiBars", wifiBars, default: d.wifiBars)
+    b.add("batteryState", batteryState, default: d.batteryState)
+    b.add("batteryLevel", batteryLevel, default: d.batteryLevel)
+    b.add("batteryPercentage", batteryPercentage, default: d.batteryPercentage)
+    return b.json
   }
 }

@@ -26,7 +26,7 @@ public struct TabBar: Bar {
   }
 }
 
-extension TabBar: SceneDecodable {
+extension TabBar: SceneCodable, FileReferencing {
   static let keys =
     BarProperties.keys + [
       "items", "selectedIndex", "itemPositioning", "itemWidth", "itemSpacing", "selectionIndicatorImage",
@@ -44,5 +44,24 @@ extension TabBar: SceneDecodable {
     try o.update(&itemSpacing, "itemSpacing", in: 0...4096)
     try o.update(&selectionIndicatorImage, "selectionIndicatorImage")
     try o.update(&selectedImageTintColor, "selectedImageTintColor")
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    common.add(to: &b)
+    b.add("items", items)
+    b.add("selectedIndex", selectedIndex, default: 0)
+    b.add("itemPositioning", itemPositioning, default: .automatic)
+    b.add("itemWidth", itemWidth, default: 0)
+    b.add("itemSpacing", itemSpacing, default: 0)
+    b.add("selectionIndicatorImage", selectionIndicatorImage)
+    b.add("selectedImageTintColor", selectedImageTintColor)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    common.visitFiles(at: path, body)
+    items.visitFiles(at: path.appending(key: "items"), body)
+    selectionIndicatorImage.visitFiles(at: path.appending(key: "selectionIndicatorImage"), body)
   }
 }

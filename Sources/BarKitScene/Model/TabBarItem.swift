@@ -36,7 +36,7 @@ public struct TabBarItem: Hashable, Sendable {
   }
 }
 
-extension TabBarItem: SceneDecodable {
+extension TabBarItem: SceneCodable, FileReferencing {
   static let keys = ["title", "image", "selectedImage", "systemItem", "badgeValue", "renderingMode", "enabled"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -59,5 +59,27 @@ extension TabBarItem: SceneDecodable {
     try o.update(&badgeValue, "badgeValue")
     try o.update(&renderingMode, "renderingMode")
     try o.update(&enabled, "enabled")
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    switch content {
+    case .systemItem(let item): b.add("systemItem", item)
+    case .custom(let title, let image, let selectedImage):
+      b.add("title", title)
+      b.add("image", image)
+      b.add("selectedImage", selectedImage)
+      b.add("renderingMode", renderingMode, default: .automatic)
+    }
+    b.add("badgeValue", badgeValue)
+    b.add("enabled", enabled, default: true)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    guard case .custom(let title, var image, var selectedImage) = content else { return }
+    image.visitFiles(at: path.appending(key: "image"), body)
+    selectedImage.visitFiles(at: path.appending(key: "selectedImage"), body)
+    content = .custom(title: title, image: image, selectedImage: selectedImage)
   }
 }

@@ -19,7 +19,7 @@ public struct TargetScrollView: Hashable, Sendable {
   static let offsetLimit = -1e6...1e6
 }
 
-extension TargetScrollView: SceneDecodable {
+extension TargetScrollView: SceneCodable {
   static let keys = ["contentOffset", "minimumOffset"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -27,5 +27,12 @@ extension TargetScrollView: SceneDecodable {
     self.init()
     try o.update(&contentOffset, "contentOffset", in: Self.offsetLimit)
     try o.update(&minimumOffset, "minimumOffset", in: Self.offsetLimit)
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("contentOffset", contentOffset, default: 0)
+    b.add("minimumOffset", minimumOffset, default: 0)
+    return b.json
   }
 }

@@ -34,7 +34,7 @@ public struct Shadow: Hashable, Sendable {
   public init() {}
 }
 
-extension TextAttributes: SceneDecodable {
+extension TextAttributes: SceneCodable {
   static let keys = ["color", "fontFamily", "fontSize", "fontWeight", "shadow"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -46,9 +46,19 @@ extension TextAttributes: SceneDecodable {
     try o.update(&fontWeight, "fontWeight")
     try o.update(&shadow, "shadow")
   }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("color", color)
+    b.add("fontFamily", fontFamily)
+    b.add("fontSize", fontSize)
+    b.add("fontWeight", fontWeight)
+    b.add("shadow", shadow)
+    return b.json
+  }
 }
 
-extension Shadow: SceneDecodable {
+extension Shadow: SceneCodable {
   static let keys = ["color", "offset", "blurRadius"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -64,5 +74,14 @@ extension Shadow: SceneDecodable {
       offsetHeight = v[1]
     }
     try o.update(&blurRadius, "blurRadius", in: 0...100)
+  }
+
+  package var sceneJSON: JSONValue {
+    let d = Shadow()
+    var b = SceneObjectBuilder()
+    b.add("color", color, default: d.color)
+    b.add("offset", [offsetWidth, offsetHeight], default: [d.offsetWidth, d.offsetHeight])
+    b.add("blurRadius", blurRadius, default: d.blurRadius)
+    return b.json
   }
 }

@@ -10,7 +10,7 @@ public struct Toolbar: Bar {
   public init(items: [BarButtonItem] = []) { self.items = items }
 }
 
-extension Toolbar: SceneDecodable {
+extension Toolbar: SceneCodable, FileReferencing {
   static let keys = BarProperties.keys + ["items"]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -18,5 +18,17 @@ extension Toolbar: SceneDecodable {
     self.init()
     common = try BarProperties(reading: o)
     try o.update(&items, "items")
+  }
+
+  package var sceneJSON: JSONValue {
+    var b = SceneObjectBuilder()
+    common.add(to: &b)
+    b.add("items", items)
+    return b.json
+  }
+
+  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
+    common.visitFiles(at: path, body)
+    items.visitFiles(at: path.appending(key: "items"), body)
   }
 }

@@ -1,6 +1,7 @@
 import BarKitRaster
 import CFreeType
 import CHarfBuzz
+import Synchronization
 
 /// One font file, opened for shaping (HarfBuzz) and for rasterization (FreeType).
 ///
@@ -27,9 +28,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   let unitMetrics: FontMetrics
   /// Immutable, shared by every thread.
   let harfBuzzFont: OpaquePointer
-  private let rasterizer: Locked<FreeTypeFace>
+  private let rasterizer: Mutex<FreeTypeFace>
 
-  private static let nextID = Locked(0)
+  private static let nextID = Mutex(0)
 
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
   init?(path: String, index: Int, family: String, style: String) {
@@ -49,7 +50,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.style = style
     self.unitsPerEm = upem
     self.harfBuzzFont = font
-    self.rasterizer = Locked(freeType)
+    self.rasterizer = Mutex(freeType)
     self.unitMetrics = FontFace.readMetrics(font, unitsPerEm: upem)
     self.id = FontFace.nextID.withLock { n in
       n += 1

@@ -1,4 +1,5 @@
 import CFontconfig
+import Synchronization
 
 /// Finds fonts through fontconfig and keeps every face it opened.
 ///
@@ -14,10 +15,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// The process-wide library, on fontconfig's default configuration.
   public static let shared = FontLibrary()
 
-  private let state: Locked<FontconfigState>
+  private let state: Mutex<FontconfigState>
 
   /// Loads fontconfig's default configuration and font list.
-  public init() { state = Locked(FontconfigState()) }
+  public init() { state = Mutex(FontconfigState()) }
 
   /// The face for `family` at `weight`, with the warnings its choice raised. A missing family
   /// falls back to ``FontDescriptor/defaultFamily`` and then to fontconfig's own best match.

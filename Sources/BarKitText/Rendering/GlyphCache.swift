@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Rasterized glyphs, shared by every thread and bounded in memory.
 ///
 /// The key is the face, the glyph, the size in 1/64 pixel and the subpixel phase (one of
@@ -45,7 +47,7 @@ public final class GlyphCache: Sendable {
     var evictions = 0
   }
 
-  private let table = Locked(Table())
+  private let table = Mutex(Table())
 
   /// Creates an empty cache that holds at most `byteLimit` bytes (at least 64 KiB).
   public init(byteLimit: Int) { self.byteLimit = max(byteLimit, 64 << 10) }
