@@ -9,13 +9,13 @@ extension CommandSpec {
     positionals: ["IN.png"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--compression-level", "0-9", "zlib level (default \(PNGEncodingOptions.default.compressionLevel))."),
+      .value("--compression-level", "LEVEL", "fast, default, smallest or 0-12 (Docs/PNG.md)."),
       .value(
         "--filter", "NAME",
         "Row filter: \(PNGEncodingOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")) (default \(PNGEncodingOptions.default.filter.rawValue))."
       ),
       .flag("--keep-alpha", "Write RGBA even when every pixel is opaque."),
-      .value("--timing", "RUNS", "Encode RUNS times and print the median encode time and the size."),
+      .value("--timing", "RUNS", "Decode and encode RUNS times; print the median times and the size."),
     ],
     discussion: """
       Gamma, color profiles and ancillary chunks are ignored: stored sample values are kept and
@@ -25,7 +25,7 @@ extension CommandSpec {
     let input = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     var options = PNGEncodingOptions.default
-    options.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? options.compressionLevel
+    options.compressionLevel = try arguments.compressionLevel("--compression-level") ?? options.compressionLevel
     if let name = arguments.string("--filter") {
       guard let filter = PNGEncodingOptions.Filter(rawValue: name) else {
         throw CommandLineError.usage(
@@ -45,13 +45,24 @@ extension CommandSpec {
     }
     do {
       if let runs {
-        output.standardOutput(try EncodeTiming.measure(pixmap, options: options, runs: runs).description)
+        let decoding = try DecodeTiming.measure(try Data(contentsOf: input), runs: runs)
+        output.standardOutput(try EncodeTiming.measure(pixmap, options: options, runs: runs).description + decoding)
       }
       try pixmap.writePNG(to: destination, options: options)
     } catch {
       throw CommandLineError.badInput("convert: \(error)")
     }
     return 0
+  }
+}
+
+/// The median wall-clock times of repeated decodes of the input: BarKit's (fast path where it
+/// applies) and libpng's alone, for Tests/Scripts/bench-png.py.
+enum DecodeTiming {
+  static func measure(_ data: Data, runs: Int) throws -> String {
+    let fast = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(pngData: data) } }.sorted()
+    let libpng = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(libpngData: data) } }.sorted()
+    return String(format: " decode_ms=%.3f libpng_decode_ms=%.3f", fast[runs / 2], libpng[runs / 2])
   }
 }
 
@@ -74,6 +85,13 @@ struct EncodeTiming: CustomStringConvertible {
       cpu.append(now(CLOCK_THREAD_CPUTIME_ID) - startCPU)
     }
     return EncodeTiming(milliseconds: median(wall), cpuMilliseconds: median(cpu), bytes: size, runs: runs)
+  }
+
+  /// The wall-clock time `body` takes.
+  static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = now(CLOCK_MONOTONIC)
+    try body()
+    return now(CLOCK_MONOTONIC) - start
   }
 
   private static func now(_ clock: clockid_t) -> Double {
