@@ -15,14 +15,14 @@ import Foundation
 ///
 /// Every matching pattern applies, shorter patterns first (then in text order), so the most
 /// specific one has the last word; each field it names replaces the base option, the others
-/// are kept. Fields: `threshold` (0...1) or `deltaE` (≥ 0), `includeAntiAliasing`,
-/// `maxDiffPixels`, `maxDiffRatio` (0...1), `density` (`[window, maxDiffPixels]`) and `ignore`
-/// (a list of `[x, y, width, height]`, added to the base regions).
+/// are kept. Fields: `threshold` (0...1) or `deltaE` (0...100), `includeAntiAliasing`,
+/// `maxDiffPixels` (≥ 0), `maxDiffRatio` (0...1), `density` (`[window, maxDiffPixels]`) and
+/// `ignore` (a list of `[x, y, width, height]`, added to the base regions).
 public struct ComparisonOverrides: Sendable {
   /// One pattern and the fields it sets.
   struct Rule: Sendable {
     let pattern: GlobPattern
-    let apply: @Sendable (inout ComparisonOptions) -> Void
+    let fields: Fields
   }
 
   let rules: [Rule]
@@ -45,85 +45,117 @@ public struct ComparisonOverrides: Sendable {
 
   /// Reads overrides from JSON text; `file` names it in errors.
   public init(json data: Data, file: String) throws(ComparisonOverridesError) {
-    func fail(_ path: String, _ expected: String) -> ComparisonOverridesError {
-      ComparisonOverridesError(file: file, path: path, expected: expected)
+    let fields: [String: Fields]
+    do {
+      fields = try JSONDecoder().decode([String: Fields].self, from: data)
+    } catch let error as ComparisonOverridesError {
+      throw ComparisonOverridesError(file: file, path: error.path, expected: error.expected)
+    } catch let DecodingError.typeMismatch(type, context) {
+      throw ComparisonOverridesError(file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
+    } catch let DecodingError.valueNotFound(type, context) {
+      throw ComparisonOverridesError(file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
+    } catch {
+      throw ComparisonOverridesError(file: file, path: "", expected: "valid JSON")
     }
-    guard let root = try? JSONSerialization.jsonObject(with: data) else { throw fail("", "valid JSON") }
-    guard let object = root as? [String: Any] else { throw fail("", "an object keyed by glob pattern") }
-    var rules: [Rule] = []
-    for key in object.keys.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
-      let path = "[\"\(key)\"]"
-      guard let fields = object[key] as? [String: Any] else { throw fail(path, "an object of options") }
-      rules.append(Rule(pattern: GlobPattern(key), apply: try Self.setter(fields, path: path, fail: fail)))
+    rules = fields.keys.sorted { ($0.count, $0) < ($1.count, $1) }.map { key in
+      Rule(pattern: GlobPattern(key), fields: fields[key]!)
     }
-    self.rules = rules
   }
 
   /// The options for the file at relative `path`: `base` with every matching rule applied.
   public func options(for path: String, base: ComparisonOptions) -> ComparisonOptions {
     var options = base
-    for rule in rules where rule.pattern.matches(path) { rule.apply(&options) }
+    for rule in rules where rule.pattern.matches(path) { rule.fields.apply(to: &options) }
     return options
   }
 
-  /// Turns one pattern's fields into a function that applies them, checking each.
-  private static func setter(
-    _ fields: [String: Any], path: String, fail: (String, String) -> ComparisonOverridesError
-  ) throws(ComparisonOverridesError) -> @Sendable (inout ComparisonOptions) -> Void {
-    func number(_ key: String, in range: ClosedRange<Double>) throws(ComparisonOverridesError) -> Double? {
-      guard let value = fields[key] else { return nil }
-      guard let n = value as? NSNumber, !(value is Bool), range.contains(n.doubleValue) else {
-        throw fail("\(path).\(key)", "a number in \(range.lowerBound)...\(range.upperBound)")
+  /// `["icons/*"].ignore[0]` for a coding path.
+  static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.enumerated().map { i, key in
+      if let index = key.intValue { return "[\(index)]" }
+      return i == 0 ? "[\"\(key.stringValue)\"]" : ".\(key.stringValue)"
+    }.joined()
+  }
+
+  private static func name(_ type: Any.Type, _ context: DecodingError.Context) -> String {
+    if context.codingPath.isEmpty { return "an object keyed by glob pattern" }
+    if context.codingPath.count == 1 { return "an object of options" }
+    switch type {
+    case is Bool.Type: return "true or false"
+    case is Int.Type: return "a whole number"
+    case is Double.Type: return "a number"
+    case is [Int].Type, is [[Int]].Type: return "an array of whole numbers"
+    default: return "a value of type \(type)"
+    }
+  }
+}
+
+/// The fields of one pattern, checked as they are decoded.
+struct Fields: Decodable, Sendable {
+  var threshold: Double?
+  var deltaE: Double?
+  var includeAntiAliasing: Bool?
+  var maxDiffPixels: Int?
+  var maxDiffRatio: Double?
+  var density: DensityLimit?
+  var ignore: [IntRect] = []
+
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  static let names = ["deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "threshold"]
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    func fail(_ key: String?, _ expected: String) -> ComparisonOverridesError {
+      let path = ComparisonOverrides.path(c.codingPath) + (key.map { ".\($0)" } ?? "")
+      return ComparisonOverridesError(file: "", path: path, expected: expected)
+    }
+    if let unknown = c.allKeys.map(\.stringValue).sorted().first(where: { !Self.names.contains($0) }) {
+      throw fail(unknown, "one of \(Self.names.joined(separator: ", "))")
+    }
+    func number(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
+      guard let value = try c.decodeIfPresent(Double.self, forKey: Key(stringValue: key)) else { return nil }
+      guard range.contains(value) else { throw fail(key, "a number in \(range.lowerBound)...\(range.upperBound)") }
+      return value
+    }
+    threshold = try number("threshold", in: 0...1)
+    deltaE = try number("deltaE", in: 0...100)
+    if threshold != nil, deltaE != nil { throw fail(nil, "threshold or deltaE, not both") }
+    includeAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: Key(stringValue: "includeAntiAliasing"))
+    if let n = try c.decodeIfPresent(Int.self, forKey: Key(stringValue: "maxDiffPixels")) {
+      guard n >= 0 else { throw fail("maxDiffPixels", "a number ≥ 0") }
+      maxDiffPixels = n
+    }
+    maxDiffRatio = try number("maxDiffRatio", in: 0...1)
+    if let pair = try c.decodeIfPresent([Int].self, forKey: Key(stringValue: "density")) {
+      guard pair.count == 2, pair[0] >= 1, pair[1] >= 0 else {
+        throw fail("density", "[window ≥ 1, maxDiffPixels ≥ 0]")
       }
-      return n.doubleValue
-    }
-    func integers(_ value: Any, count: Int, at key: String) throws(ComparisonOverridesError) -> [Int] {
-      guard let list = value as? [Any], list.count == count,
-        case let ints = list.compactMap({ ($0 as? NSNumber).flatMap { Int(exactly: $0.doubleValue) } }),
-        ints.count == count
-      else { throw fail(key, "an array of \(count) whole numbers") }
-      return ints
-    }
-    let known: Set = ["threshold", "deltaE", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "density", "ignore"]
-    if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-      throw fail("\(path).\(unknown)", "one of \(known.sorted().joined(separator: ", "))")
-    }
-    let threshold = try number("threshold", in: 0...1), deltaE = try number("deltaE", in: 0...100)
-    if threshold != nil, deltaE != nil { throw fail(path, "threshold or deltaE, not both") }
-    var includesAA: Bool?
-    if let value = fields["includeAntiAliasing"] {
-      guard let flag = value as? Bool else { throw fail("\(path).includeAntiAliasing", "true or false") }
-      includesAA = flag
-    }
-    let maxPixels = try number("maxDiffPixels", in: 0...Double(Int32.max)).map { Int($0) }
-    let maxRatio = try number("maxDiffRatio", in: 0...1)
-    var density: DensityLimit?
-    if let value = fields["density"] {
-      let pair = try integers(value, count: 2, at: "\(path).density")
-      guard pair[0] >= 1, pair[1] >= 0 else { throw fail("\(path).density", "[window ≥ 1, maxDiffPixels ≥ 0]") }
       density = DensityLimit(windowSize: pair[0], maxDiffPixels: pair[1])
     }
-    var regions: [IntRect] = []
-    if let value = fields["ignore"] {
-      guard let list = value as? [Any] else { throw fail("\(path).ignore", "an array of [x, y, width, height]") }
-      for (i, item) in list.enumerated() {
-        let r = try integers(item, count: 4, at: "\(path).ignore[\(i)]")
-        guard let rect = IntRect(x: r[0], y: r[1], width: r[2], height: r[3]) else {
-          throw fail("\(path).ignore[\(i)]", "[x, y, width, height] with a positive size")
-        }
-        regions.append(rect)
+    let rects = try c.decodeIfPresent([[Int]].self, forKey: Key(stringValue: "ignore")) ?? []
+    for (i, r) in rects.enumerated() {
+      guard r.count == 4, let rect = IntRect(x: r[0], y: r[1], width: r[2], height: r[3]) else {
+        throw fail("ignore[\(i)]", "[x, y, width, height] with a positive size")
       }
+      ignore.append(rect)
     }
-    let (aa, window, ignored) = (includesAA, density, regions)
-    return { options in
-      if let threshold { options.tolerance = .yiq(threshold: threshold) }
-      if let deltaE { options.tolerance = .deltaE94(maximum: deltaE) }
-      if let aa { options.includesAntiAliasing = aa }
-      if let maxPixels { options.maxDiffPixels = maxPixels }
-      if let maxRatio { options.maxDiffPixelRatio = maxRatio }
-      if let window { options.density = window }
-      options.ignoredRegions += ignored
-    }
+  }
+
+  /// Sets each field given on `options`; ignored regions add to the base ones.
+  func apply(to options: inout ComparisonOptions) {
+    if let threshold { options.tolerance = .yiq(threshold: threshold) }
+    if let deltaE { options.tolerance = .deltaE94(maximum: deltaE) }
+    if let includeAntiAliasing { options.includesAntiAliasing = includeAntiAliasing }
+    if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }
+    if let maxDiffRatio { options.maxDiffPixelRatio = maxDiffRatio }
+    if let density { options.density = density }
+    options.ignoredRegions += ignore
   }
 }
 

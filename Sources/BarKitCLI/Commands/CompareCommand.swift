@@ -38,7 +38,7 @@ extension CommandSpec {
     let options = try CompareArguments.options(arguments)
     let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
-    if CompareArguments.isFolder(expectedPath) || CompareArguments.isFolder(actualPath) {
+    if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
       return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
     }
     for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil {
