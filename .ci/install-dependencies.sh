@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libpng-dev          # PNG codec (BarKitPNG)
+  libdeflate-dev      # whole-buffer zlib streams and checksums (BarKitPNG fast path)
   libfreetype-dev     # glyph rasterization (BarKitText)
   libharfbuzz-dev     # text shaping
   libfontconfig-dev   # font lookup and fallback

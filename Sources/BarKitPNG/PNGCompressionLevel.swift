@@ -7,11 +7,11 @@ public enum PNGCompressionLevel: Sendable, Hashable, CustomStringConvertible {
   case `default`
   /// The smallest files: smaller than Pillow's level 9, several times slower than `default`.
   case smallest
-  /// A libdeflate level: 0 stores without compression, 1 ... 12 trade time for size as zlib's
-  /// levels 1 ... 9 do, and beyond. Kept for `--compression-level 0-9` as it was with zlib.
+  /// A libdeflate level: 0 stores without compression, 1 ... 9 trade time for size as zlib's
+  /// levels do. Kept for `--compression-level 0-9` as it was with zlib.
   case deflate(Int)
 
-  /// The level a command-line word names: `fast`, `default`, `smallest`, or a number 0 ... 12;
+  /// The level a command-line word names: `fast`, `default`, `smallest`, or a number 0 ... 9;
   /// `nil` for anything else.
   public init?(_ text: String) {
     switch text {
@@ -25,10 +25,10 @@ public enum PNGCompressionLevel: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The libdeflate levels ``deflate(_:)`` accepts.
-  public static let deflateLevels = 0...12
+  public static let deflateLevels = 0...9
 
   /// What ``init(_:)`` accepts, for usage messages.
-  public static let parsingExpectation = "fast, default, smallest or a level 0...12"
+  public static let parsingExpectation = "fast, default, smallest or a level 0...9"
 
   /// `fast`, `default`, `smallest` or the number.
   public var description: String {

@@ -16,8 +16,9 @@ public struct PNGEncodingOptions: Sendable, Hashable {
   public var dropsOpaqueAlpha: Bool
 
   /// Creates options.
-  public init(compressionLevel: PNGCompressionLevel = .default, filter: Filter = .adaptive, dropsOpaqueAlpha: Bool = true)
-  {
+  public init(
+    compressionLevel: PNGCompressionLevel = .default, filter: Filter = .adaptive, dropsOpaqueAlpha: Bool = true
+  ) {
     self.compressionLevel = compressionLevel
     self.filter = filter
     self.dropsOpaqueAlpha = dropsOpaqueAlpha

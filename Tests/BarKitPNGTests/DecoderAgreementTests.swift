@@ -61,7 +61,9 @@ import Testing
   /// Every byte of a small file the encoder wrote, replaced by a few values, and every cut:
   /// each variant decodes alike both ways or fails both ways.
   @Test func damagedFilesDecodeAlikeBothWays() throws {
-    for image in [PNGEncodingTests.letterF(), PNGEncodingTests.letterF(ink: RGBA8(r: 9, g: 200, b: 30, a: 128), paper: .clear)] {
+    for image in [
+      PNGEncodingTests.letterF(), PNGEncodingTests.letterF(ink: RGBA8(r: 9, g: 200, b: 30, a: 128), paper: .clear),
+    ] {
       let data = try image.pngData()
       #expect(Self.fastPathTakes(data))
       for offset in 0..<data.count {

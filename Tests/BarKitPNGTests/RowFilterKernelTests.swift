@@ -37,7 +37,9 @@ import Testing
     }
   }
 
-  static let cases: [(bpp: Int, pixels: Int)] = [3, 4].flatMap { bpp in [1, 2, 5, 6, 15, 16, 17, 33, 64].map { (bpp, $0) } }
+  static let cases: [(bpp: Int, pixels: Int)] = [3, 4].flatMap { bpp in
+    [1, 2, 5, 6, 15, 16, 17, 33, 64].map { (bpp, $0) }
+  }
 
   @Test(arguments: RowFilterType.allCases)
   func filterAndUnfilterMatchTheScalarReference(_ type: RowFilterType) {
@@ -48,7 +50,8 @@ import Testing
       var outputs: [[UInt8]] = []
       for kernel in RowFilterKernel.allCases {
         let out = Row([UInt8](repeating: 0, count: count))
-        RowFilter.apply(type, row: row.start, previous: previous.start, count: count, bpp: bpp, out: out.start, kernel: kernel)
+        RowFilter.apply(
+          type, row: row.start, previous: previous.start, count: count, bpp: bpp, out: out.start, kernel: kernel)
         outputs.append(out.bytes)
         // Unfiltering in place gives the row back.
         RowUnfilter.apply(type, row: out.start, previous: previous.start, count: count, bpp: bpp, kernel: kernel)

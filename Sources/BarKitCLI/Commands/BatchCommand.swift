@@ -17,7 +17,7 @@ extension CommandSpec {
       .value("--scale", "N", "Render every output at this scale (1, 2 or 3) instead of the device's."),
       .value("--backdrop", "MODE", "Translucent bar blur: exact (default) or uikit."),
       .value(
-        "--compression-level", "LEVEL", "PNG compression: fast, default, smallest or 0-12 (Docs/PNG.md)."),
+        "--compression-level", "LEVEL", "PNG compression: fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .flag("--dry-run", "Render but do not encode or write PNGs (for timing and checking)."),
     ],
     discussion: """

@@ -9,7 +9,7 @@ extension CommandSpec {
     positionals: ["IN.png"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--compression-level", "LEVEL", "fast, default, smallest or 0-12 (Docs/PNG.md)."),
+      .value("--compression-level", "LEVEL", "fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .value(
         "--filter", "NAME",
         "Row filter: \(PNGEncodingOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")) (default \(PNGEncodingOptions.default.filter.rawValue))."
@@ -45,8 +45,9 @@ extension CommandSpec {
     }
     do {
       if let runs {
-        let decoding = try DecodeTiming.measure(try Data(contentsOf: input), runs: runs)
-        output.standardOutput(try EncodeTiming.measure(pixmap, options: options, runs: runs).description + decoding)
+        var timing = try EncodeTiming.measure(pixmap, options: options, runs: runs)
+        timing.decoding = try DecodeTiming.measure(try Data(contentsOf: input), runs: runs)
+        output.standardOutput(timing.description)
       }
       try pixmap.writePNG(to: destination, options: options)
     } catch {
@@ -73,6 +74,8 @@ struct EncodeTiming: CustomStringConvertible {
   let cpuMilliseconds: Double
   let bytes: Int
   let runs: Int
+  /// The decode times' fields (``DecodeTiming``), when measured.
+  var decoding = ""
 
   static func measure(_ pixmap: Pixmap, options: PNGEncodingOptions, runs: Int) throws(PNGError) -> EncodeTiming {
     var wall: [Double] = []
@@ -103,6 +106,6 @@ struct EncodeTiming: CustomStringConvertible {
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   var description: String {
-    "encode_ms=\(String(format: "%.3f", milliseconds)) cpu_ms=\(String(format: "%.3f", cpuMilliseconds)) bytes=\(bytes) runs=\(runs)"
+    "encode_ms=\(String(format: "%.3f", milliseconds)) cpu_ms=\(String(format: "%.3f", cpuMilliseconds))\(decoding) bytes=\(bytes) runs=\(runs)"
   }
 }

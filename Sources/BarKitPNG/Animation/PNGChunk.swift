@@ -16,7 +16,7 @@ struct PNGChunk: Sendable {
     return UInt32(data.count).bigEndianBytes + typeBytes + data + Deflate.crc32(typeBytes, data).bigEndianBytes
   }
 
-  /// Splits a PNG stream that libpng wrote into its chunks, checking the signature, each
+  /// Splits a PNG stream that the writer produced into its chunks, checking the signature, each
   /// length and each CRC; a failure names the byte offset.
   static func chunks(of png: Data) throws(PNGError) -> [PNGChunk] {
     let bytes = [UInt8](png)

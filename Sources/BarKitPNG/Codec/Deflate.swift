@@ -17,7 +17,8 @@ enum Deflate {
 
   /// Compresses `input` into a zlib stream at libdeflate `level` (0 stores, 1 ... 12), written
   /// to `output`, which must hold ``bound(_:level:)`` bytes; returns the stream's length.
-  static func compress(_ input: UnsafeRawBufferPointer, level: Int, into output: UnsafeMutableRawBufferPointer) -> Int? {
+  static func compress(_ input: UnsafeRawBufferPointer, level: Int, into output: UnsafeMutableRawBufferPointer) -> Int?
+  {
     guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }
     defer { libdeflate_free_compressor(compressor) }
     let written = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)

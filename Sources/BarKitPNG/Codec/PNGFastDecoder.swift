@@ -96,7 +96,8 @@ enum PNGFastDecoder {
       guard Self.u32(bytes, 8) == 13, Self.u32(bytes, 12) == 0x4948_4452, Self.crcIsValid(bytes, at: 8, length: 13)
       else { return nil }
       let w = Int(Self.u32(bytes, 16)), h = Int(Self.u32(bytes, 20))
-      guard (1...Int(Int32.max)).contains(w), (1...Int(Int32.max)).contains(h), w * h <= maxPixelCount, bytes[24] == 8, bytes[25] == 2 || bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0
+      guard (1...Int(Int32.max)).contains(w), (1...Int(Int32.max)).contains(h), w * h <= maxPixelCount, bytes[24] == 8,
+        bytes[25] == 2 || bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0
       else { return nil }
       width = w
       height = h
@@ -111,7 +112,9 @@ enum PNGFastDecoder {
         let critical = bytes[offset + 4] & 0x20 == 0
         switch type {
         case 0x4944_4154:  // IDAT
-          guard !idatEnded, length <= (w * bpp + 1) * h, Self.crcIsValid(bytes, at: offset, length: length) else { return nil }
+          guard !idatEnded, length <= (w * bpp + 1) * h, Self.crcIsValid(bytes, at: offset, length: length) else {
+            return nil
+          }
           idat.append(offset + 8..<offset + 8 + length)
         case 0x4945_4E44:  // IEND
           guard !idat.isEmpty, length == 0, Self.crcIsValid(bytes, at: offset, length: 0) else { return nil }
@@ -145,7 +148,8 @@ enum PNGFastDecoder {
 
     /// Whether the chunk at `offset` (its length field) has a valid CRC over type and data.
     static func crcIsValid(_ bytes: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
-      Deflate.crc32(UnsafeRawBufferPointer(rebasing: bytes[offset + 4..<offset + 8 + length])) == u32(bytes, offset + 8 + length)
+      Deflate.crc32(UnsafeRawBufferPointer(rebasing: bytes[offset + 4..<offset + 8 + length]))
+        == u32(bytes, offset + 8 + length)
     }
 
     /// Chunk types are four ASCII letters (PNG spec §5.3); libpng fails on anything else.

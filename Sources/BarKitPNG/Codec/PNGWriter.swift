@@ -50,7 +50,7 @@ enum PNGWriter {
     kernel: RowFilterKernel = .simd
   ) throws(PNGError) -> Data {
     var plan = Plan(options)
-    if let level = plan.deflateLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
+    if case .deflate(let level) = options.compressionLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
       throw PNGError(
         kind: .invalidOptions,
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
@@ -102,7 +102,8 @@ enum PNGWriter {
     let up = Plan(deflateLevel: 1, filters: [.up])
     var offset = 0
     for band in bands {
-      (samples.baseAddress! + offset).copyMemory(from: filtered + band.lowerBound * stride, byteCount: band.count * stride)
+      (samples.baseAddress! + offset).copyMemory(
+        from: filtered + band.lowerBound * stride, byteCount: band.count * stride)
       filter(
         source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp, plan: up,
         into: samples.baseAddress! + sampleCount + offset, kernel: .simd)
@@ -112,7 +113,8 @@ enum PNGWriter {
     let out = UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 16)
     defer { out.deallocate() }
     let sizes = [0, sampleCount].map { start in
-      Deflate.compress(UnsafeRawBufferPointer(rebasing: samples[start..<start + sampleCount]), level: sampleLevel, into: out) ?? 0
+      Deflate.compress(
+        UnsafeRawBufferPointer(rebasing: samples[start..<start + sampleCount]), level: sampleLevel, into: out) ?? 0
     }
     return sizes[1] < sizes[0]
   }

@@ -13,7 +13,10 @@ enum RowFilter {
   ) -> [UInt32] {
     switch kernel {
     case .simd: simdCosts(row: row, previous: previous, count: count, bpp: bpp)
-    case .scalar: scalarCosts(row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self), count: count, bpp: bpp)
+    case .scalar:
+      scalarCosts(
+        row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self),
+        count: count, bpp: bpp)
     }
   }
 
@@ -101,7 +104,10 @@ enum RowFilter {
       let r = residuals(
         row.vector16(at: i), row.vector16(at: i - bpp), previous.vector16(at: i), previous.vector16(at: i - bpp))
       // Lanes past the row's end count nothing.
-      let valid = count - i >= 16 ? SIMD16<UInt8>(repeating: 0xFF) : SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: lanes .>= UInt8(count - i))
+      let valid =
+        count - i >= 16
+        ? SIMD16<UInt8>(repeating: 0xFF)
+        : SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: lanes .>= UInt8(count - i))
       sums.0 &+= magnitude(r.0 & valid)
       sums.1 &+= magnitude(r.1 & valid)
       sums.2 &+= magnitude(r.2 & valid)

@@ -53,14 +53,18 @@ enum FilterMath {
 }
 
 extension UnsafeRawPointer {
-  @inline(__always) func vector4(at offset: Int) -> SIMD4<UInt8> { loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self) }
+  @inline(__always) func vector4(at offset: Int) -> SIMD4<UInt8> {
+    loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self)
+  }
   @inline(__always) func vector16(at offset: Int) -> SIMD16<UInt8> {
     loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
   }
 }
 
 extension UnsafeMutableRawPointer {
-  @inline(__always) func store(_ v: SIMD4<UInt8>, at offset: Int) { storeBytes(of: v, toByteOffset: offset, as: SIMD4<UInt8>.self) }
+  @inline(__always) func store(_ v: SIMD4<UInt8>, at offset: Int) {
+    storeBytes(of: v, toByteOffset: offset, as: SIMD4<UInt8>.self)
+  }
   @inline(__always) func store(_ v: SIMD16<UInt8>, at offset: Int) {
     storeBytes(of: v, toByteOffset: offset, as: SIMD16<UInt8>.self)
   }

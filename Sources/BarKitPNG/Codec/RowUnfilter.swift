@@ -12,7 +12,10 @@ enum RowUnfilter {
   ) {
     switch kernel {
     case .simd: simd(type, row: row, previous: previous, count: count, bpp: bpp)
-    case .scalar: scalar(type, row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self), count: count, bpp: bpp)
+    case .scalar:
+      scalar(
+        type, row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self),
+        count: count, bpp: bpp)
     }
   }
 
@@ -45,7 +48,9 @@ enum RowUnfilter {
   /// Each pixel is loaded before the previous one is stored: a load overlapping the last store
   /// by one byte cannot take its bytes from the store buffer and waits for it (measured: 80 %
   /// of this function's time).
-  static func simd(_ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int) {
+  static func simd(
+    _ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int
+  ) {
     let source = UnsafeRawPointer(row)
     let keep = SIMDMask<SIMD4<Int8>>(arrayLiteral: false, false, false, bpp == 3)
     var a = SIMD4<UInt8>.zero, c = SIMD4<UInt8>.zero

@@ -123,7 +123,8 @@ enum RunLengthDeflate {
   /// Splits `range` into literals (tokens 0...255) and runs of `minimumRun`...258 bytes equal to
   /// the bytes `distance` before (token 256 + length − minimumRun); counts the symbols.
   private static func tokenize(
-    _ input: UnsafeRawBufferPointer, _ range: Range<Int>, distance: Int, into tokens: UnsafeMutableBufferPointer<UInt16>,
+    _ input: UnsafeRawBufferPointer, _ range: Range<Int>, distance: Int,
+    into tokens: UnsafeMutableBufferPointer<UInt16>,
     frequencies: inout [UInt32]
   ) -> Int {
     let bytes = input.baseAddress!
