@@ -53,7 +53,8 @@ extension CommandSpec {
     }
     let result = outcome.result
     if let runs = try arguments.int("--timing", in: 1...1000) {
-      let expected = try CompareArguments.load(expectedPath), actual = try CompareArguments.load(actualPath)
+      let expected = try PNGFiles.read(expectedPath, command: "compare")
+      let actual = try PNGFiles.read(actualPath, command: "compare")
       output.standardError(
         CompareTiming.measure(expected, actual, options: options, style: style, runs: runs).description)
     }
@@ -121,15 +122,6 @@ enum CompareArguments {
   static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
-
-  /// Decodes a PNG argument; an unreadable file is bad input (exit 3).
-  static func load(_ path: String) throws(CommandLineError) -> Pixmap {
-    do {
-      return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
-    } catch {
-      throw .badInput("compare: \(error)")
-    }
   }
 }
 

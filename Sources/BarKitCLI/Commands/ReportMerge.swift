@@ -24,7 +24,7 @@ struct ReportMerge {
         }
         let merged = FolderComparisonResult.merging(shards)
         try AtomicFile.write(try FolderReport.json(for: merged), to: destination)
-        output.standardOutput("\(merged.summary) → \(destination.path)")
+        output.standardOutput("\(merged.summary) → \(UserText.shown(destination.path))")
         return 0
       }
       let pages = try inputs.map { url throws(CommandLineError) in
@@ -41,7 +41,7 @@ struct ReportMerge {
         for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
       try AtomicFile.write(Data(page.utf8), to: destination)
       output.standardOutput(
-        "\(merged.entries.count) failure\(merged.entries.count == 1 ? "" : "s") → \(destination.path)")
+        "\(merged.entries.count) failure\(merged.entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
       return 0
     } catch let error as CommandLineError {
       throw error
