@@ -73,7 +73,7 @@ public struct FolderComparison: Sendable {
       guard !result.passed else { return FolderComparisonEntry(path: path, status: .passed, message: "", result: result) }
       var diff: Data?
       if keepsFailureImages {
-        diff = try outcome.diffImage(style: diffStyle)?.pngData()
+        diff = try outcome.diffImage(style: diffStyle)?.pngData(options: PNGEncodingOptions(compressionLevel: .fast))
       }
       return FolderComparisonEntry(
         path: path, status: .changed, message: "changed: \(path): \(result.summary)", result: result,

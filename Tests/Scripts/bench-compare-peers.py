@@ -13,8 +13,9 @@ Cases (Docs/Performance-Compare.md):
   folder     200 pairs of 750x1334 screenshot-like images, 195 byte-identical, 5 with a changed
              badge; `barkit compare DIR DIR` (one process) against blazediff looping in process
 
-Prints the median wall time of each tool per case and the ratios peer / barkit (above 1: barkit
-is faster). Record results in Docs/Performance.md and Docs/Performance-Compare.md.
+Prints the median wall time and CPU time (user + system over all threads; a busy shared machine
+disturbs it less) of each tool per case and the ratios peer / barkit (above 1: barkit is
+faster). Record results in Docs/Performance.md and Docs/Performance-Compare.md.
 
 Usage: Tests/Scripts/bench-compare-peers.py [--runs N] [--barkit PATH]
   (default 11 runs; builds `swift build -c release --product barkit` unless --barkit is given;
@@ -38,17 +39,29 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parents[2]
 
 
+class ChildCPU(float):
+    """CPU ms a child process used, as `process` returns it."""
+
+
 def median_ms(fn, runs):
-    times = []
+    """Median wall time and median CPU time (all threads; a child's from wait4) in ms."""
+    walls, cpus = [], []
     for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+        start, cpu_start = time.perf_counter(), time.process_time()
+        child_cpu = fn()
+        walls.append((time.perf_counter() - start) * 1000)
+        cpus.append(child_cpu if isinstance(child_cpu, ChildCPU) else (time.process_time() - cpu_start) * 1000)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def process(*command):
-    return lambda: subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """Runs the command; returns its CPU time (user + system) in ms."""
+    def run():
+        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, _, usage = os.wait4(child.pid, 0)
+        child.returncode = 0
+        return ChildCPU((usage.ru_utime + usage.ru_stime) * 1000)
+    return run
 
 
 def make_data(work, barkit):
@@ -171,23 +184,23 @@ def main():
             def loop():
                 return sum(not blazediff.compare(str(expected_dir / n), str(actual_dir / n)).match_result
                            for n in names)
-            print(f"  blazediff loop: {loop()} of {len(names)} differ")
+            print(f"  blazediff loop: {loop()} of {len(names)} differ (threads: blazediff's own)")
             times["blazediff (loop in process)"] = median_ms(loop, folder_runs)
         if magick:
             def magick_loop():
-                for n in names:
-                    subprocess.run([magick, "-metric", "AE", str(expected_dir / n), str(actual_dir / n), "null:"],
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                return ChildCPU(sum(process(magick, "-metric", "AE", str(expected_dir / n), str(actual_dir / n),
+                                            "null:")() for n in names))
             times["ImageMagick compare (200 processes, 1 run)"] = median_ms(magick_loop, 1)
         if pixelmatch:
             print("  pixelmatch skipped for the folder: pure Python takes seconds per pair")
         rows.append(("folder", times))
 
-    print("\nSummary (median wall ms; ratio = peer / barkit, above 1 means barkit is faster)")
+    print("\nSummary: median wall ms / CPU ms (user + system, all threads); ratio = peer / barkit, "
+          "above 1 means barkit is faster")
     for case, times in rows:
-        base = next(iter(times.values()))
-        cells = [f"{name} {ms:.1f}" + ("" if i == 0 else f" ({ms / base:.2f}x)")
-                 for i, (name, ms) in enumerate(times.items())]
+        base_wall, base_cpu = next(iter(times.values()))
+        cells = [f"{name} {wall:.1f} / {cpu:.1f}" + ("" if i == 0 else f" ({wall / base_wall:.2f}x / {cpu / base_cpu:.2f}x)")
+                 for i, (name, (wall, cpu)) in enumerate(times.items())]
         print(f"  {case:9} " + " | ".join(cells))
     print(f"load average at end: {' '.join(f'{v:.1f}' for v in os.getloadavg())}")
 
