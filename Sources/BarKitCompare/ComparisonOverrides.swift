@@ -51,9 +51,11 @@ public struct ComparisonOverrides: Sendable {
     } catch let error as ComparisonOverridesError {
       throw ComparisonOverridesError(file: file, path: error.path, expected: error.expected)
     } catch let DecodingError.typeMismatch(type, context) {
-      throw ComparisonOverridesError(file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
+      throw ComparisonOverridesError(
+        file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
     } catch let DecodingError.valueNotFound(type, context) {
-      throw ComparisonOverridesError(file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
+      throw ComparisonOverridesError(
+        file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
     } catch {
       throw ComparisonOverridesError(file: file, path: "", expected: "valid JSON")
     }
@@ -107,7 +109,9 @@ struct Fields: Decodable, Sendable {
     init?(intValue: Int) { nil }
   }
 
-  static let names = ["deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "threshold"]
+  static let names = [
+    "deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "threshold",
+  ]
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)

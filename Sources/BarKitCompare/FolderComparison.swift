@@ -1,6 +1,6 @@
+import BarKitConcurrency
 import BarKitPNG
 import BarKitRaster
-import BarKitConcurrency
 import Foundation
 
 /// Compares two folders of PNG files by relative path, as a CI job checks a suite of goldens:
@@ -56,7 +56,8 @@ public struct FolderComparison: Sendable {
   func compare(_ path: String, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
     let expectedURL = expected.appendingPathComponent(path), actualURL = actual.appendingPathComponent(path)
     guard inExpected, inActual else {
-      let image = keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedURL : actualURL, limits: .default) : nil
+      let image =
+        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedURL : actualURL, limits: .default) : nil
       return inExpected
         ? FolderComparisonEntry(
           path: path, status: .missing, message: "missing: \(path) is in the expected folder but not in the actual one",
@@ -70,7 +71,9 @@ public struct FolderComparison: Sendable {
       let outcome = try PNGFileComparison.compare(
         expected: expectedURL, actual: actualURL, options: options, decodesConcurrently: false)
       let result = outcome.result
-      guard !result.passed else { return FolderComparisonEntry(path: path, status: .passed, message: "", result: result) }
+      guard !result.passed else {
+        return FolderComparisonEntry(path: path, status: .passed, message: "", result: result)
+      }
       var diff: Data?
       if keepsFailureImages {
         diff = try outcome.diffImage(style: diffStyle)?.pngData(options: PNGEncodingOptions(compressionLevel: .fast))

@@ -1,6 +1,6 @@
+import BarKitConcurrency
 import BarKitPNG
 import BarKitRaster
-import BarKitConcurrency
 import Foundation
 
 /// Compares two PNG files end to end, as a snapshot suite does most of the time: byte-identical
@@ -46,7 +46,8 @@ public enum PNGFileComparison {
         result: ImageComparison.identical(size: size, options: options), expectedData: expectedData,
         actualData: actualData, expected: nil)
     }
-    let images = try decode([(expectedData, expected.path), (actualData, actual.path)], limits: limits,
+    let images = try decode(
+      [(expectedData, expected.path), (actualData, actual.path)], limits: limits,
       concurrently: decodesConcurrently)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
     return Outcome(result: result, expectedData: expectedData, actualData: actualData, expected: images[0])
@@ -66,7 +67,9 @@ public enum PNGFileComparison {
   static func decode(
     _ files: [(data: Data, path: String)], limits: PNGDecodingLimits, concurrently: Bool
   ) throws(PNGError) -> [Pixmap] {
-    let decodeOne = { (i: Int) throws(PNGError) -> Pixmap in try decode(files[i].data, path: files[i].path, limits: limits) }
+    let decodeOne = { (i: Int) throws(PNGError) -> Pixmap in
+      try decode(files[i].data, path: files[i].path, limits: limits)
+    }
     if concurrently { return try Parallel.map(count: files.count, decodeOne) }
     return try files.indices.map { i throws(PNGError) in try decodeOne(i) }
   }

@@ -30,7 +30,9 @@ extension GoldenReport {
         between(chunk, "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,", "\"")
           .flatMap { Data(base64Encoded: $0) }
       }
-      let bounds = facts.bounds.flatMap { $0.count == 4 ? IntRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+      let bounds = facts.bounds.flatMap {
+        $0.count == 4 ? IntRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil
+      }
       entries.append(
         Entry(
           title: facts.title, message: facts.message, status: facts.status, changedBounds: bounds,

@@ -115,7 +115,8 @@ public enum GoldenReport {
   public static func html(
     for entries: [Entry], summary: Summary? = nil, title: String = "BarKit golden failures"
   ) -> String {
-    let summary = summary ?? Summary(checked: nil, failures: Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +))
+    let summary =
+      summary ?? Summary(checked: nil, failures: Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +))
     let green = summary.failures.values.reduce(0, +) == 0
     var body = "<header><h1>\(escaped(title))</h1>"
     body += "<p class=\"summary\(green ? " green" : "")\">\(escaped(summary.sentence))</p>"
@@ -164,7 +165,8 @@ public enum GoldenReport {
     }
     let b = entry.changedBounds
     let facts = Entry.Facts(
-      title: entry.title, message: entry.message, status: entry.status, bounds: b.map { [$0.x, $0.y, $0.width, $0.height] })
+      title: entry.title, message: entry.message, status: entry.status,
+      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] })
     return """
       <section class="failure" id="failure-\(index)"\(b.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? "")>
       <script type="application/json" class="entry">\(scriptJSON(facts))</script>

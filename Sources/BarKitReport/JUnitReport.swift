@@ -7,8 +7,10 @@ public enum JUnitReport {
   public static func xml(for result: FolderComparisonResult, suite: String = "barkit compare") -> String {
     let failures = result.failures.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-    out += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    out +=
+      "<testsuites name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+    out +=
+      "  <testsuite name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
     for entry in result.entries {
       let name = "name=\"\(escaped(entry.path))\" classname=\"\(escaped(suite))\""
       if entry.passed {

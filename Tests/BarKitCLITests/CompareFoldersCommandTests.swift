@@ -45,7 +45,10 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
     #expect(json["passed"] as? Int == 1 && json["changed"] as? Int == 1)
     #expect(json["missing"] as? Int == 1 && json["added"] as? Int == 1)
-    #expect((json["files"] as? [[String: Any]])?.map { $0["path"] as? String } == ["dot.png", "gone.png", "new.png", "same.png"])
+    #expect(
+      (json["files"] as? [[String: Any]])?.map { $0["path"] as? String } == [
+        "dot.png", "gone.png", "new.png", "same.png",
+      ])
     #expect(try String(contentsOf: report, encoding: .utf8).contains("3 of 4 images failed"))
     #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"4\" failures=\"3\""))
     #expect(try Pixmap(contentsOfPNGFile: diffs.appendingPathComponent("dot.png")).width == 12)

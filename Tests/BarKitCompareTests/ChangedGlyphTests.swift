@@ -60,7 +60,8 @@ import Testing
       let result = ImageComparison.compare(expected: expected, actual: actual)
       let all = ImageComparison.compare(expected: expected, actual: actual, options: .init(includesAntiAliasing: true))
       let pixelmatch = Self.pixelmatchCounts(expected, actual)
-      let label = "\(change.from)→\(change.to) at \(scale): pixelmatch \(pixelmatch), clusters \(result.differingPixelCount)+\(result.antiAliasedPixelCount) AA, all \(all.differingPixelCount)"
+      let label =
+        "\(change.from)→\(change.to) at \(scale): pixelmatch \(pixelmatch), clusters \(result.differingPixelCount)+\(result.antiAliasedPixelCount) AA, all \(all.differingPixelCount)"
       print(label)
       #expect(pixelmatch.differing + pixelmatch.antiAliased == all.differingPixelCount, "\(label)")
       // The clusters count at least two thirds of the changed pixels (pixelmatch's rule: from a

@@ -35,7 +35,8 @@ struct FolderFixture {
   @Test func everyFileHasAStatus() throws {
     let f = try FolderFixture()
     let result = try FolderComparison(expected: f.expected, actual: f.actual).run()
-    #expect(result.entries.map(\.path) == ["gone.png", "icons/tab.png", "new.png", "screens/dot.png", "screens/same.png"])
+    #expect(
+      result.entries.map(\.path) == ["gone.png", "icons/tab.png", "new.png", "screens/dot.png", "screens/same.png"])
     #expect(result.entries.map(\.status) == [.missing, .changed, .added, .changed, .passed])
     #expect(result.summary == "1 passed, 2 changed, 1 missing, 1 added")
     #expect(!result.passed)
@@ -60,7 +61,8 @@ struct FolderFixture {
 
   @Test func overridesApplyByGlob() throws {
     let f = try FolderFixture()
-    let json = #"{"screens/*": {"maxDiffPixels": 1}, "icons/*": {"ignore": [[0, 0, 2, 1]]}, "icons/tab*": {"maxDiffPixels": 1}}"#
+    let json =
+      #"{"screens/*": {"maxDiffPixels": 1}, "icons/*": {"ignore": [[0, 0, 2, 1]]}, "icons/tab*": {"maxDiffPixels": 1}}"#
     let overrides = try ComparisonOverrides(json: Data(json.utf8), file: "overrides.json")
     let result = try FolderComparison(expected: f.expected, actual: f.actual, overrides: overrides).run()
     // dot passes with 1 allowed; tab has 2 of its 3 pixels ignored and 1 allowed.
@@ -83,7 +85,10 @@ struct FolderFixture {
     (#"{"*": 3}"#, #"o.json: at ["*"]: expected an object of options"#),
     (#"{"*": {"threshold": 2}}"#, #"o.json: at ["*"].threshold: expected a number in 0.0...1.0"#),
     (#"{"*": {"treshold": 0.2}}"#, #"o.json: at ["*"].treshold: expected one of"#),
-    (#"{"*": {"ignore": [[0, 0, 0, 4]]}}"#, #"o.json: at ["*"].ignore[0]: expected [x, y, width, height] with a positive size"#),
+    (
+      #"{"*": {"ignore": [[0, 0, 0, 4]]}}"#,
+      #"o.json: at ["*"].ignore[0]: expected [x, y, width, height] with a positive size"#
+    ),
     (#"{"*": {"density": [16]}}"#, #"o.json: at ["*"].density: expected [window ≥ 1, maxDiffPixels ≥ 0]"#),
     (#"{"*": {"includeAntiAliasing": 1}}"#, #"o.json: at ["*"].includeAntiAliasing: expected true or false"#),
     ("{", "o.json: expected valid JSON"),

@@ -48,7 +48,9 @@ import Testing
 
   @Test func junitHasOneTestcasePerImage() throws {
     let xml = JUnitReport.xml(for: try Self.comparison(), suite: "goldens")
-    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"goldens\" tests=\"4\" failures=\"3\""))
+    #expect(
+      xml.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"goldens\" tests=\"4\" failures=\"3\""))
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
     #expect(xml.contains("<testcase name=\"ok.png\" classname=\"goldens\"/>"))
     #expect(xml.contains("<failure type=\"missing\" message=\"missing: gone.png is in the expected folder"))

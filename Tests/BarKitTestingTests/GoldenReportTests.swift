@@ -28,7 +28,9 @@ import Testing
     let html = GoldenReport.html(for: entries)
     #expect(html.components(separatedBy: "<section class=\"failure\"").count == 3)
     #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 5)
-    for view in ["Change", "Side by side", "Slider", "Blend", "Toggle", "Diff"] { #expect(html.contains(">\(view)</button>")) }
+    for view in ["Change", "Side by side", "Slider", "Blend", "Toggle", "Diff"] {
+      #expect(html.contains(">\(view)</button>"))
+    }
     #expect(!html.contains("src=\"file:") && !html.contains("src=\"/"))
   }
 

@@ -172,7 +172,9 @@ import Testing
     withKnownIssue {
       outcome = assertGolden(of: GoldenFixture.image(), named: "ci", record: .never, settings: fixture.settings)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("No reference at") && $0.rawValue.contains("report:    " + report) }
+      issue.comments.contains {
+        $0.rawValue.contains("No reference at") && $0.rawValue.contains("report:    " + report)
+      }
     }
     let location = try #require(outcome?.location)
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: location.resultArtifact)) as? [String: Any]
@@ -197,7 +199,8 @@ import Testing
     let old = root.appendingPathComponent("OldTests/gone.actual.png")
     try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
     try GoldenFixture.image().writePNG(to: old)
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: old.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: old.path)
     #expect(fixture.verify(GoldenFixture.image(), mode: .missing).status == .recorded)
     #expect(!fixture.exists(old))
     let html = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)

@@ -41,7 +41,8 @@ extension CommandSpec {
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
       return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
     }
-    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil {
+    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil
+    {
       throw CommandLineError.usage("compare: \(folderOption) needs two folders")
     }
     let outcome: PNGFileComparison.Outcome

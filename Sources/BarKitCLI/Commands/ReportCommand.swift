@@ -24,7 +24,9 @@ extension CommandSpec {
   ) { arguments, output in
     let shards = arguments.strings("--merge")
     if !shards.isEmpty {
-      guard arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both") }
+      guard arguments.positionals.isEmpty else {
+        throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both")
+      }
       return try ReportMerge(inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"))
         .run(to: try arguments.outputURL(), output)
     }
