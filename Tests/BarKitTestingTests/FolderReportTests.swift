@@ -94,6 +94,20 @@ import Testing
     guard let output = try ChromiumCheck.run(page) else { return }
     #expect(output.contains("\"failures\":3"))
     #expect(output.contains("\"change\":true") && output.contains("\"keys\":true") && output.contains("\"fit\":true"))
+
+    let halves = [Array(result.entries.prefix(2)), Array(result.entries.dropFirst(2))].map {
+      FolderComparisonResult(entries: $0)
+    }
+    let merged = GoldenReport.merging(
+      pages: try halves.map { try GoldenReport.page(html: FolderReport.html(for: $0), name: "shard") })
+    let mergedPage = folder.appendingPathComponent("merged.html")
+    try Data(GoldenReport.html(for: merged.entries, summary: merged.summary).utf8).write(to: mergedPage)
+    #expect(try ChromiumCheck.run(mergedPage)?.contains("\"failures\":3") == true)
+
+    let green = folder.appendingPathComponent("green.html")
+    let passed = FolderComparisonResult(entries: [FolderComparisonEntry(path: "a.png", status: .passed, message: "")])
+    try Data(FolderReport.html(for: passed).utf8).write(to: green)
+    #expect(try ChromiumCheck.run(green)?.contains("OK: no failures, and the page says so") == true)
   }
 }
 
