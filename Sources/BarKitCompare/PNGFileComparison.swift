@@ -5,7 +5,8 @@ import Foundation
 
 /// Compares two PNG files end to end, as a snapshot suite does most of the time: byte-identical
 /// files (the common case) are equal without decoding a pixel; otherwise both files are decoded
-/// at once, one per core, and compared with ``ImageComparison``.
+/// at once, one per core, and compared with ``ImageComparison``. The two files are read at once
+/// too.
 public enum PNGFileComparison {
   /// What comparing two files found.
   public struct Outcome: Sendable {
@@ -30,7 +31,7 @@ public enum PNGFileComparison {
   ///
   /// Byte-identical files are checked for a PNG signature and header (so two copies of a text
   /// file do not "match") and reported identical without decoding; their pixels are then equal
-  /// by construction. `decodesConcurrently` decodes the two files on two threads; a caller
+  /// by construction. `decodesConcurrently` reads and decodes the two files on two threads; a caller
   /// that already runs many comparisons in parallel (``FolderComparison``) turns it off.
   ///
   /// - Throws: ``PNGError`` naming the file that cannot be read or decoded.
@@ -38,8 +39,10 @@ public enum PNGFileComparison {
     expected: URL, actual: URL, options: ComparisonOptions = ComparisonOptions(),
     limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
   ) throws(PNGError) -> Outcome {
-    let expectedData = try read(expected, limits: limits)
-    let actualData = try read(actual, limits: limits)
+    let urls = [expected, actual]
+    let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
+    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    let (expectedData, actualData) = (files[0], files[1])
     if expectedData == actualData {
       let size = try header(expectedData, path: expected.path, limits: limits)
       return Outcome(
