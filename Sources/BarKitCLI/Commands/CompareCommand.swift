@@ -36,6 +36,12 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
+    if let diff = arguments.string("--diff") {
+      try OutputCheck.refuseOverwriting(
+        [("--diff", diff)],
+        inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
+        command: "compare")
+    }
     let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {

@@ -13,6 +13,10 @@ struct FolderCompareRun {
     if arguments.string("--diff") != nil || arguments.string("--timing") != nil {
       throw .usage("compare: --diff and --timing are for two files; use --diff-dir for folders")
     }
+    // A diff folder that is an input folder would overwrite the images it compares.
+    let outputs = ["--report", "--junit", "--diff-dir"].compactMap { name in arguments.string(name).map { (name, $0) } }
+    try OutputCheck.refuseOverwriting(
+      outputs, inputs: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
     if let path = arguments.string("--overrides") {
       do {

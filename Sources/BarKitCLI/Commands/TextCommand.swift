@@ -9,7 +9,7 @@ extension CommandSpec {
     positionals: ["STRING"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--font", "FAMILY", "A fontconfig family (default \(FontDescriptor.defaultFamily))."),
+      .value("--font", "FAMILY", "A fontconfig family (default \(FontDescriptor.systemFamily), the system face)."),
       .value("--size", "PT", "Size in points (default 17)."),
       .value(
         "--weight", "W",
@@ -27,7 +27,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let string = arguments.positionals[0]
-    _ = try arguments.outputURL()
+    _ = try PNGFiles.output(arguments)
     var weight = BarKitText.FontWeight.regular
     if let name = arguments.string("--weight") {
       guard let parsed = BarKitText.FontWeight(parsing: name) else {

@@ -111,7 +111,11 @@ struct IOS7NavigationBarPainter: BarPainter {
       let line = IOS7Typography.line(candidate, IOS7Typography.item, appearance.tint)
       let extent = line.inkExtent(scale: canvas.scale)
       let x = inkStart - extent.left
-      if x + line.advance <= limit || (bar.title == nil && bar.titleView == nil && searchField == nil) {
+      // Ink against the title's box: MAP keeps "Route Steps" with its ink 20 px (10 pt) from the
+      // title's ink (measurements.md §5), which an advance-based test would collapse.
+      if x + extent.right <= limit + Self.titleGap / 2
+        || (bar.title == nil && bar.titleView == nil && searchField == nil)
+      {
         canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
         return
       }
