@@ -50,8 +50,8 @@ enum PNGFiles {
     }
   }
 
-  /// The error's message, naming `path` when it does not already (an encoder error such as
-  /// libpng's "Invalid IHDR data" names no file).
+  /// The error's message, naming `path` when it does not already (an encoder error may name
+  /// no file).
   static func described(_ error: any Error, path: String) -> String {
     let text = "\(error)"
     return text.contains(path) ? text : "\(path): cannot write: \(text)"
