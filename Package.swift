@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),
     .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "TestSupport"]),
+    .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "BarKitText", "TestSupport"]),
     .testTarget(name: "BarKitSceneTests", dependencies: ["BarKitScene", "TestSupport"]),
     .testTarget(
       name: "BarKitChromeTests", dependencies: ["BarKitChrome", "BarKitScene", "BarKitTesting", "TestSupport"]),

@@ -73,6 +73,19 @@ public enum ImageComparison {
     return result(failures, compared: compared, ignored: ignored, pass: pass, densest: densest)
   }
 
+  /// The result for two images known to be equal without looking at their pixels: byte-identical
+  /// PNG files of `size` (``PNGFileComparison``). Invalid options still fail.
+  static func identical(size: ImageDimensions, options: ComparisonOptions) -> ImageComparisonResult {
+    let failures = options.validationFailure.map { [ComparisonFailure.invalidOptions($0)] } ?? []
+    let ignored = IgnoredRegions(options.ignoredRegions, width: size.width, height: size.height)
+      .pixelCount(height: size.height)
+    return ImageComparisonResult(
+      options: options, expectedSize: size, actualSize: size, failures: failures, isIdentical: failures.isEmpty,
+      comparedPixelCount: failures.isEmpty ? size.width * size.height - ignored : 0,
+      ignoredPixelCount: failures.isEmpty ? ignored : 0, differingPixelCount: 0, antiAliasedPixelCount: 0,
+      largestDistance: 0, changedBounds: nil, densestWindow: nil, classification: nil)
+  }
+
   /// Whether the visible pixels of two same-sized pixmaps are byte-for-byte equal: one `memcmp`
   /// over the buffer when rows are contiguous, else one per row.
   static func buffersEqual(_ a: Pixmap, _ b: Pixmap) -> Bool {

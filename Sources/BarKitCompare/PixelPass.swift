@@ -72,9 +72,36 @@ struct PixelPass<Metric: PixelMetric> {
     }
     var total = BandTally()
     for tally in tallies { total.merge(tally) }
+    if !options.includesAntiAliasing, total.antiAliased > 0, total.differing > 0 {
+      promoteChangedClusters(expected, actual, &classes, &total)
+    }
     return Outcome(
       tally: total, largestDistance: metric.reported(total.largest),
       classification: PixelClassification(width: width, height: height, classes: classes))
+  }
+
+  /// Counts the anti-aliased pixels of clusters that hold a differing pixel (``ChangeClusters``).
+  private func promoteChangedClusters(
+    _ expected: Pixmap, _ actual: Pixmap, _ classes: inout [UInt8], _ total: inout BandTally
+  ) {
+    let width = expected.width, height = expected.height
+    var tally = total
+    let promoted = expected.withUnsafeBytes { e in
+      actual.withUnsafeBytes { a in
+        let e32 = e.assumingMemoryBound(to: UInt32.self), a32 = a.assumingMemoryBound(to: UInt32.self)
+        return classes.withUnsafeMutableBufferPointer { c in
+          ChangeClusters.promote(
+            c.baseAddress!, width: width, height: height,
+            darker: { x, y in
+              metric.distance(e32[y * expected.stride + x], a32[y * actual.stride + x]).darker
+            },
+            include: { x, y in tally.include(x: x, y: y) })
+        }
+      }
+    }
+    tally.antiAliased -= promoted
+    tally.differing += promoted
+    total = tally
   }
 
   /// Raw views of both images, the classification and the band tallies.

@@ -1,36 +1,83 @@
+import BarKitGeometry
 import BarKitPNG
 import Foundation
 
-/// A self-contained HTML page of golden failures: for each, side-by-side, slider, blend
-/// (onion skin), toggle and diff views, with every image inlined as a `data:` URI so the page
-/// can be attached to a CI run or mailed as one file.
+/// A self-contained HTML page of comparison failures (failures only: a passing image adds
+/// nothing but a count). For each failure: the changed area magnified, side by side, slider,
+/// blend (onion skin), toggle and diff views, every image inlined as a `data:` URI so the page
+/// can be attached to a CI run or mailed as one file. A run with no failure says so.
 ///
-/// The page reads an artifacts folder as ``GoldenVerifier`` writes it: every
-/// `<stem>.actual.png` (searched recursively) is one failure, with `<stem>.reference.png`,
-/// `<stem>.diff.png` and `<stem>.json` beside it when present.
+/// Each failure also carries its facts as JSON inside the page, so the pages of sharded runs
+/// can be merged into one (``merging(pages:)``).
 public enum GoldenReport {
   /// One failure on the page.
   public struct Entry: Sendable, Hashable {
-    /// `TestFile / stem`.
+    /// `TestFile / stem`, or the image's relative path.
     public let title: String
     /// The failure message.
     public let message: String
-    /// The PNG bytes of the reference, actual and diff images (reference and diff optional).
+    /// `changed`, `missing`, `added`, `mismatched`…: shown as a label.
+    public let status: String
+    /// The changed pixels' bounds: the page opens there, magnified.
+    public let changedBounds: IntRect?
+    /// The PNG bytes of the expected, actual and diff images.
     public let reference: Data?
-    public let actual: Data
+    public let actual: Data?
     public let diff: Data?
 
     /// Creates an entry from its parts.
-    public init(title: String, message: String, reference: Data?, actual: Data, diff: Data?) {
+    public init(
+      title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil, reference: Data?,
+      actual: Data?, diff: Data?
+    ) {
       self.title = title
       self.message = message
+      self.status = status
+      self.changedBounds = changedBounds
       self.reference = reference
       self.actual = actual
       self.diff = diff
     }
+
+    /// The facts embedded in the page for merging; the images are read from the `<img>` tags.
+    struct Facts: Codable {
+      let title: String
+      let message: String
+      let status: String
+      let bounds: [Int]?
+    }
   }
 
-  /// The failures recorded in `directory`, sorted by title.
+  /// What the page says about the whole run.
+  public struct Summary: Sendable, Hashable, Codable {
+    /// How many images were checked, when known (a folder comparison knows; a test run's
+    /// artifacts folder holds only failures).
+    public var checked: Int?
+    /// Failures per status, e.g. `["changed": 2, "added": 1]`.
+    public var failures: [String: Int]
+
+    /// Creates a summary.
+    public init(checked: Int?, failures: [String: Int]) {
+      self.checked = checked
+      self.failures = failures
+    }
+
+    /// The line under the title: `All 200 images match.` or `3 of 200 images failed: 2 changed, 1 added.`
+    var sentence: String {
+      let total = failures.values.reduce(0, +)
+      let of = checked.map { " of \($0)" } ?? ""
+      guard total > 0 else {
+        return checked.map { "All \($0) image\($0 == 1 ? "" : "s") match." } ?? "No failures: every image matches."
+      }
+      let parts = failures.keys.sorted().map { "\(failures[$0]!) \($0)" }.joined(separator: ", ")
+      return "\(total)\(of) image\((checked ?? total) == 1 ? "" : "s") failed: \(parts)."
+    }
+  }
+
+  /// The failures recorded in `directory` as BarKitTesting writes them: every
+  /// `<stem>.actual.png` (searched recursively) is one failure, with `<stem>.reference.png`,
+  /// `<stem>.diff.png` and `<stem>.json` (message, status, changed bounds) beside it when
+  /// present. Sorted by title.
   public static func entries(in directory: URL) throws -> [Entry] {
     let fm = FileManager.default
     guard let walker = fm.enumerator(at: directory, includingPropertiesForKeys: nil) else {
@@ -41,27 +88,46 @@ public enum GoldenReport {
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
       func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
-      var message = ""
+      var message = "", status = "failed"
+      var bounds: IntRect?
       if let json = sibling(".json"), let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
         message = object["message"] as? String ?? ""
+        status = object["status"] as? String ?? status
+        if let box = (object["result"] as? [String: Any])?["changedBounds"] as? [String: Int],
+          let x = box["x"], let y = box["y"], let w = box["width"], let h = box["height"]
+        {
+          bounds = IntRect(x: x, y: y, width: w, height: h)
+        }
       }
       let relative =
         folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
       let group = relative.split(separator: "/").joined(separator: "/")
       entries.append(
         Entry(
-          title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, reference: sibling(".reference.png"),
-          actual: try Data(contentsOf: url), diff: sibling(".diff.png")))
+          title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
+          changedBounds: bounds, reference: sibling(".reference.png"), actual: try Data(contentsOf: url),
+          diff: sibling(".diff.png")))
     }
     return entries.sorted { $0.title < $1.title }
   }
 
-  /// The page for `entries`.
-  public static func html(for entries: [Entry], title: String = "BarKit golden failures") -> String {
-    var body = "<header><h1>\(escaped(title))</h1><p>\(entries.count) failure\(entries.count == 1 ? "" : "s")."
-    body += " Views: side by side, slider, blend (onion skin), toggle (click the image or press t) and diff.</p>"
-    body += ReportPage.zoomControl + "</header>\n"
-    if entries.isEmpty { body += "<p class=\"empty\">No failures: nothing to show.</p>\n" }
+  /// The page for `entries`; `summary` defaults to the entries counted by status.
+  public static func html(
+    for entries: [Entry], summary: Summary? = nil, title: String = "BarKit golden failures"
+  ) -> String {
+    let summary =
+      summary ?? Summary(checked: nil, failures: Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +))
+    let green = summary.failures.values.reduce(0, +) == 0
+    var body = "<header><h1>\(escaped(title))</h1>"
+    body += "<p class=\"summary\(green ? " green" : "")\">\(escaped(summary.sentence))</p>"
+    body += "<script type=\"application/json\" id=\"summary\">\(scriptJSON(summary))</script>"
+    body += ReportPage.zoomControl
+    if !entries.isEmpty {
+      body += "<nav class=\"index\">"
+      for (index, entry) in entries.enumerated() { body += "<a href=\"#failure-\(index)\">\(escaped(entry.title))</a>" }
+      body += "</nav>"
+    }
+    body += "</header>\n"
     for (index, entry) in entries.enumerated() { body += section(entry, index: index) }
     return ReportPage.document(title: escaped(title), body: body)
   }
@@ -74,25 +140,52 @@ public enum GoldenReport {
   }
 
   private static func section(_ entry: Entry, index: Int) -> String {
-    func image(_ data: Data?, _ role: String) -> String {
+    func image(_ data: Data?, _ role: String, marked: Bool) -> String {
       guard let data else { return "<p class=\"none\">no \(role) image</p>" }
-      return "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+      let img = "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+      return marked ? "<div class=\"frame\">\(img)<div class=\"mark\"></div></div>" : img
     }
-    let tabs = ReportPage.views.map { view in
-      "<button type=\"button\" data-view=\"\(view.id)\"\(view.id == "side" ? " class=\"on\"" : "")>\(view.label)</button>"
+    let hasChange = entry.changedBounds != nil
+    let tabs = ReportPage.views.filter { hasChange || $0.id != "change" }.map { view in
+      let on = view.id == (hasChange ? "change" : "side")
+      return "<button type=\"button\" data-view=\"\(view.id)\"\(on ? " class=\"on\"" : "")>\(view.label)</button>"
     }.joined()
+    let roles = [("expected", entry.reference), ("actual", entry.actual), ("diff", entry.diff)]
+    let figures = roles.map { role, data in
+      "<figure>\(image(data, role, marked: hasChange))<figcaption>\(role)</figcaption></figure>"
+    }.joined()
+    var change = ""
+    if hasChange {
+      change =
+        "<div class=\"view change on\">"
+        + roles.filter { $0.1 != nil }.map { role, _ in
+          "<figure><div class=\"crop\"><img class=\"\(role)\" alt=\"\(role), changed area\"></div>"
+            + "<figcaption>\(role), changed area</figcaption></figure>"
+        }.joined() + "</div>\n"
+    }
+    let b = entry.changedBounds
+    let facts = Entry.Facts(
+      title: entry.title, message: entry.message, status: entry.status,
+      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] })
     return """
-      <section class="failure" id="failure-\(index)">
-      <h2>\(escaped(entry.title))</h2>
+      <section class="failure" id="failure-\(index)"\(b.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? "")>
+      <script type="application/json" class="entry">\(scriptJSON(facts))</script>
+      <h2><span class="status">\(escaped(entry.status))</span>\(escaped(entry.title))</h2>
       <pre class="message">\(escaped(entry.message))</pre>
       <nav class="tabs">\(tabs)</nav>
-      <div class="view side on"><figure>\(image(entry.reference, "reference"))<figcaption>reference</figcaption></figure>\
-      <figure>\(image(entry.actual, "actual"))<figcaption>actual</figcaption></figure>\
-      <figure>\(image(entry.diff, "diff"))<figcaption>diff</figcaption></figure></div>
+      \(change)<div class="view side\(hasChange ? "" : " on")">\(figures)</div>
       \(ReportPage.interactiveViews)
       </section>
 
       """
+  }
+
+  /// JSON for a `<script>` element: `</` is escaped so the text cannot close the element.
+  static func scriptJSON(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let text = (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
+    return text.replacingOccurrences(of: "</", with: "<\\/")
   }
 
   /// `text` with HTML's special characters escaped.

@@ -14,13 +14,20 @@ public struct GoldenLocation: Sendable, Hashable {
   public let artifactsFolder: URL
   /// `<test>.<name>`, the stem every file shares.
   public let stem: String
+  /// The test's name as the test framework gives it (`tabBar()`, `testTabBar()`): the JSON
+  /// artifact's `test` field.
+  public let test: String
 
   /// Creates a location from its parts.
-  public init(reference: URL, artifactsFolder: URL, stem: String) {
+  public init(reference: URL, artifactsFolder: URL, stem: String, test: String = "") {
     self.reference = reference
     self.artifactsFolder = artifactsFolder
     self.stem = stem
+    self.test = test
   }
+
+  /// The folder that holds every test file's artifacts folder, and `report.html`.
+  public var artifactsRoot: URL { artifactsFolder.deletingLastPathComponent() }
 
   /// The copy of the reference written on failure.
   public var referenceArtifact: URL { artifact("reference.png") }
@@ -54,7 +61,7 @@ public struct GoldenLocation: Sendable, Hashable {
     let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
       .appendingPathComponent(goldens.lastPathComponent)
     return GoldenLocation(
-      reference: goldens.appendingPathComponent(stem + ".png"), artifactsFolder: artifacts, stem: stem)
+      reference: goldens.appendingPathComponent(stem + ".png"), artifactsFolder: artifacts, stem: stem, test: function)
   }
 
   /// `testFoo()` → `testFoo`, `"tab bar, 2x"` → `tab-bar-2x`: runs of characters other than

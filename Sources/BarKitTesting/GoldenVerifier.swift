@@ -21,6 +21,7 @@ public enum GoldenVerifier {
       GoldenOutcome(status: status, message: message, location: location, comparison: result)
     }
     let referencePath = location.reference.path
+    if writesReport { turn.withLock { _ in ArtifactsRun.begin(in: location.artifactsRoot) } }
     do {
       let image = try actual.get()
       let exists = FileManager.default.fileExists(atPath: referencePath)
@@ -54,7 +55,10 @@ public enum GoldenVerifier {
       }
       let result = ImageComparison.compare(expected: reference, actual: image, options: options)
       if result.passed {
-        turn.withLock { _ in removeArtifacts(location) }
+        turn.withLock { _ in
+          // A golden that failed earlier and passes now leaves the report: rewrite it.
+          if removeArtifacts(location), writesReport { try? writeReport(in: location.artifactsRoot) }
+        }
         return outcome(.matched, nil, result)
       }
       // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot.
@@ -104,7 +108,7 @@ public enum GoldenVerifier {
       lines.append("diff:      \(location.diffArtifact.path)")
     }
     let record = GoldenRecord(
-      test: location.artifactsFolder.lastPathComponent, stem: location.stem, status: status, message: message,
+      test: location.test, stem: location.stem, status: status, message: message,
       referencePath: location.reference.path, result: result)
     do {
       try AtomicFile.write(try GoldenRecord.encoder.encode(record), to: location.resultArtifact)
@@ -112,24 +116,32 @@ public enum GoldenVerifier {
       throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
     }
     if writesReport {
-      let root = location.artifactsFolder.deletingLastPathComponent()
-      let report = root.appendingPathComponent("report.html")
-      do {
-        try GoldenReport.write(artifactsDirectory: root, to: report)
-      } catch {
-        throw .writeFailed(path: report.path, reason: "\(error)")
-      }
-      lines.append("report:    \(report.path)")
+      lines.append("report:    \(try writeReport(in: location.artifactsRoot).path)")
     }
     return "\n  " + lines.joined(separator: "\n  ")
   }
 
-  /// Deletes this golden's artifacts from an earlier failing run, so the report lists only
-  /// current failures.
-  private static func removeArtifacts(_ location: GoldenLocation) {
-    for url in [location.referenceArtifact, location.actualArtifact, location.diffArtifact, location.resultArtifact] {
-      try? FileManager.default.removeItem(at: url)
+  /// Rewrites `report.html` in the artifacts root from the failures there; returns its path.
+  @discardableResult
+  static func writeReport(in root: URL) throws(GoldenError) -> URL {
+    let report = root.appendingPathComponent("report.html")
+    do {
+      try GoldenReport.write(artifactsDirectory: root, to: report)
+    } catch {
+      throw .writeFailed(path: report.path, reason: "\(error)")
     }
+    return report
+  }
+
+  /// Deletes this golden's artifacts from an earlier failing run, so the report lists only
+  /// current failures; returns whether there were any.
+  @discardableResult
+  private static func removeArtifacts(_ location: GoldenLocation) -> Bool {
+    var removed = false
+    for url in [location.referenceArtifact, location.actualArtifact, location.diffArtifact, location.resultArtifact] {
+      removed = (try? FileManager.default.removeItem(at: url)) != nil || removed
+    }
+    return removed
   }
 }
 

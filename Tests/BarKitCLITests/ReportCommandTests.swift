@@ -27,7 +27,7 @@ import Testing
     #expect(captured.standardOutput.hasPrefix("1 failure → "))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.contains("<title>CI run</title>"))
-    #expect(html.contains("<h2>DotTests / writesOnePageForTheArtifacts.dot</h2>"))
+    #expect(html.contains("</span>DotTests / writesOnePageForTheArtifacts.dot</h2>"))
     #expect(html.contains("data:image/png;base64,"))
   }
 

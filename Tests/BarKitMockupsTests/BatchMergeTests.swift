@@ -64,15 +64,4 @@ import Testing
     #expect(scene.navigationBar?.barStyle == .black)
     #expect(scene.toolbar == nil)  // a style adds no bars
   }
-
-  @Test func globPatterns() {
-    #expect(GlobPattern("inbox-*-de-*.png").matches("inbox-iphone-6-de-dark.png"))
-    #expect(!GlobPattern("inbox-*-de-*.png").matches("inbox-iphone-6-en-dark.png"))
-    #expect(GlobPattern("*").matches(""))
-    #expect(GlobPattern("a?c").matches("abc"))
-    #expect(!GlobPattern("a?c").matches("ac"))
-    #expect(GlobPattern("*a*a*b").matches("aaaaaaab"))
-    #expect(!GlobPattern("*a*a*b").matches("aaaaaaaa"))
-    #expect(!GlobPattern("Inbox*").matches("inbox"))
-  }
 }

@@ -165,6 +165,48 @@ import Testing
     }
   }
 
+  @Test func missingGoldenOnCIMessageNamesTheReport() throws {
+    let fixture = GoldenFixture()
+    let report = fixture.root.appendingPathComponent("artifacts/report.html").path
+    var outcome: GoldenOutcome?
+    withKnownIssue {
+      outcome = assertGolden(of: GoldenFixture.image(), named: "ci", record: .never, settings: fixture.settings)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("No reference at") && $0.rawValue.contains("report:    " + report)
+      }
+    }
+    let location = try #require(outcome?.location)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: location.resultArtifact)) as? [String: Any]
+    #expect(json?["test"] as? String == "missingGoldenOnCIMessageNamesTheReport()")
+  }
+
+  @Test func aGoldenThatPassesAgainLeavesTheReport() throws {
+    let fixture = GoldenFixture()
+    _ = fixture.verify(GoldenFixture.image(), mode: .missing)
+    #expect(!fixture.verify(GoldenFixture.image(offset: 5), mode: .never).passed)
+    let report = fixture.root.appendingPathComponent("artifacts/report.html")
+    #expect(try String(contentsOf: report, encoding: .utf8).contains("testBar.bar"))
+    #expect(fixture.verify(GoldenFixture.image(), mode: .never).passed)
+    let html = try String(contentsOf: report, encoding: .utf8)
+    #expect(!html.contains("<section class=\"failure\""))
+    #expect(html.contains("No failures: every image matches."))
+  }
+
+  @Test func aNewRunClearsTheArtifactsOfEarlierRuns() throws {
+    let fixture = GoldenFixture()
+    let root = fixture.root.appendingPathComponent("artifacts")
+    let old = root.appendingPathComponent("OldTests/gone.actual.png")
+    try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try GoldenFixture.image().writePNG(to: old)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: old.path)
+    #expect(fixture.verify(GoldenFixture.image(), mode: .missing).status == .recorded)
+    #expect(!fixture.exists(old))
+    let html = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.contains("No failures") && !html.contains("gone"))
+  }
+
   @Test func assertGoldenPassesOnAMatch() {
     let fixture = GoldenFixture()
     withKnownIssue {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens a BarKit golden report in headless Chromium and checks that it works: every image
-# decodes, and the tabs, slider, blend and toggle respond. The page runs the checks itself when
+# decodes, the change view is magnified, the images fit the window, j/k move between failures,
+# and the tabs, slider, blend and toggle respond. A page without failures must say so. The page runs the checks itself when
 # opened with #selftest and writes "SELFTEST {json}" into the DOM, which --dump-dom prints.
 #
 # Usage: Tests/Scripts/check-report-in-chromium.sh REPORT.html
@@ -28,12 +29,16 @@ echo "$json"
 
 field() { printf '%s' "$json" | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
 images="$(field images)"; loaded="$(field imagesLoaded)"
+if [ "$(field failures)" = 0 ]; then
+  if [ "$(field green)" = "true" ]; then echo "OK: no failures, and the page says so"; exit 0; fi
+  echo "FAIL: a page without failures does not say that everything matches" >&2; exit 1
+fi
 status=0
 if [ -z "$images" ] || [ "$images" = 0 ] || [ "$images" != "$loaded" ]; then
   echo "FAIL: $loaded of $images images loaded" >&2; status=1
 fi
-for check in tabs slider blend toggle; do
+for check in change fit keys tabs slider blend toggle; do
   if [ "$(field "$check")" != "true" ]; then echo "FAIL: $check does not respond" >&2; status=1; fi
 done
-[ $status -eq 0 ] && echo "OK: $images images loaded; tabs, slider, blend and toggle work"
+[ $status -eq 0 ] && echo "OK: $images images loaded; change zoom, fit, keys, tabs, slider, blend and toggle work"
 exit $status

@@ -2,12 +2,13 @@ import BarKit
 import Foundation
 
 extension CommandSpec {
-  /// `barkit compare EXPECTED.png ACTUAL.png`: compares two PNG files with the golden engine and
-  /// exits 0 on a match, 1 on a mismatch (including different sizes), 2 on a usage error and 3
-  /// when a file cannot be read or written.
+  /// `barkit compare EXPECTED ACTUAL`: compares two PNG files, or two folders of them by
+  /// relative path, with the golden engine and exits 0 when everything matches, 1 on a mismatch
+  /// (including different sizes, missing and added files), 2 on a usage error and 3 when a file
+  /// cannot be read or written.
   static let compare = CommandSpec(
-    name: "compare", summary: "Compare two PNG files (pixelmatch-style tolerance, anti-aliasing, limits).",
-    positionals: ["EXPECTED.png", "ACTUAL.png"],
+    name: "compare", summary: "Compare two PNG files or two folders of them (pixelmatch-style tolerance, AA, limits).",
+    positionals: ["EXPECTED", "ACTUAL"],
     options: [
       .value("--diff", "DIFF.png", "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased)."),
       .flag("--diff-mask", "Draw only the differing pixels, on transparent."),
@@ -19,10 +20,17 @@ extension CommandSpec {
         "--max-diff-ratio", "R", "Pass with up to this fraction (0...1) of pixels differing; the stricter limit wins."),
       .value("--density", "N,M", "Fail when any N×N window holds more than M differing pixels."),
       .value("--ignore", "X,Y,W,H", "Skip a rectangle (repeatable).", repeatable: true),
-      .flag("--json", "Print the result as JSON."),
+      .flag("--json", "Print the result as JSON (folders: a summary with a files array)."),
       .value("--timing", "RUNS", "Also time the in-memory comparison and diff RUNS times; print the median to stderr."),
+      .value("--overrides", "FILE.json", "Folders: per-file options, an object keyed by glob (Docs/Testing.md)."),
+      .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
+      .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
+      .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
     ],
     discussion: """
+      EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
+      relative path, in parallel: passed, changed, missing (only in EXPECTED) and added (only in
+      ACTUAL); missing and added files fail. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
       so alpha-only changes are seen. Exit 0 match, 1 mismatch, 2 usage error, 3 unreadable input.
       """
@@ -34,26 +42,40 @@ extension CommandSpec {
         inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
         command: "compare")
     }
-    let runs = try arguments.int("--timing", in: 1...1000)
-    let expected = try PNGFiles.read(arguments.positionals[0], command: "compare")
-    let actual = try PNGFiles.read(arguments.positionals[1], command: "compare")
     let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
-    let result = ImageComparison.compare(expected: expected, actual: actual, options: options)
-    if let runs {
+    let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
+    if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
+      return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
+    }
+    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil
+    {
+      throw CommandLineError.usage("compare: \(folderOption) needs two folders")
+    }
+    let outcome: PNGFileComparison.Outcome
+    do {
+      outcome = try PNGFileComparison.compare(
+        expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath), options: options)
+    } catch {
+      throw CommandLineError.badInput("compare: \(error)")
+    }
+    let result = outcome.result
+    if let runs = try arguments.int("--timing", in: 1...1000) {
+      let expected = try PNGFiles.read(expectedPath, command: "compare")
+      let actual = try PNGFiles.read(actualPath, command: "compare")
       output.standardError(
         CompareTiming.measure(expected, actual, options: options, style: style, runs: runs).description)
     }
     var notes: [String] = []
     if let path = arguments.string("--diff") {
-      if let diff = result.diffImage(expected: expected, style: style) {
-        do {
+      do {
+        if let diff = try outcome.diffImage(style: style) {
           try diff.writePNG(to: URL(fileURLWithPath: path))
-        } catch {
-          throw CommandLineError.badInput("compare: \(error)")
+          notes.append("diff: \(path)")
+        } else {
+          notes.append("no diff image: the sizes differ")
         }
-        notes.append("diff: \(path)")
-      } else {
-        notes.append("no diff image: the sizes differ")
+      } catch {
+        throw CommandLineError.badInput("compare: \(error)")
       }
     }
     if arguments.flag("--json") {
@@ -101,6 +123,12 @@ enum CompareArguments {
       options.ignoredRegions.append(region)
     }
     return options
+  }
+
+  /// Whether `path` names a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }
 

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitPNG
 import BarKitScene
 import Foundation
 

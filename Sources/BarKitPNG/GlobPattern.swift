@@ -1,7 +1,6 @@
-import BarKitChrome
-import BarKitScene
-
-/// A shell-style name filter for batch overrides: `*` matches any run of characters
+/// A shell-style name filter for batch overrides and per-file comparison options (it lives
+/// here, beside ``InputFile`` and ``AtomicFile``, as the lowest module both BarKitMockups and
+/// BarKitCompare import): `*` matches any run of characters
 /// (including none), `?` exactly one, everything else itself. Matching is on whole names and
 /// case-sensitive, like the file names it selects (`inbox-*-de-*.png`).
 public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {

@@ -1,0 +1,60 @@
+import BarKit
+import Foundation
+
+/// `barkit report --merge …`: the HTML reports, or the JSON summaries, of sharded runs as one.
+struct ReportMerge {
+  let inputs: [URL]
+  let title: String?
+
+  func run(to destination: URL, _ output: CommandOutput) throws(CommandLineError) -> Int32 {
+    let kinds = Set(inputs.map { $0.pathExtension.lowercased() })
+    guard kinds == ["html"] || kinds == ["json"] else {
+      throw .usage("report: --merge takes .html reports or .json summaries, not a mix")
+    }
+    do {
+      if kinds == ["json"] {
+        let shards = try inputs.map { url throws(CommandLineError) in
+          do {
+            return try JSONDecoder().decode(FolderComparisonResult.self, from: try read(url))
+          } catch let error as CommandLineError {
+            throw error
+          } catch {
+            throw .badInput("report: \(url.path): not a compare --json summary (\(error))")
+          }
+        }
+        let merged = FolderComparisonResult.merging(shards)
+        try AtomicFile.write(try FolderReport.json(for: merged), to: destination)
+        output.standardOutput("\(merged.summary) → \(UserText.shown(destination.path))")
+        return 0
+      }
+      let pages = try inputs.map { url throws(CommandLineError) in
+        do {
+          return try GoldenReport.page(html: String(decoding: try read(url), as: UTF8.self), name: url.path)
+        } catch let error as CommandLineError {
+          throw error
+        } catch {
+          throw .badInput("report: \(error)")
+        }
+      }
+      let merged = GoldenReport.merging(pages: pages)
+      let page = GoldenReport.html(
+        for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
+      try AtomicFile.write(Data(page.utf8), to: destination)
+      output.standardOutput(
+        "\(merged.entries.count) failure\(merged.entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
+      return 0
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw .badInput("report: \(error)")
+    }
+  }
+
+  private func read(_ url: URL) throws(CommandLineError) -> Data {
+    do {
+      return try InputFile.read(url, maxByteCount: 1 << 30)
+    } catch {
+      throw .badInput("report: \(error)")
+    }
+  }
+}

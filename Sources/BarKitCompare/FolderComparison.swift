@@ -1,0 +1,124 @@
+import BarKitConcurrency
+import BarKitPNG
+import BarKitRaster
+import Foundation
+
+/// Compares two folders of PNG files by relative path, as a CI job checks a suite of goldens:
+/// every file is passed, changed, missing (in the expected folder only) or added (in the actual
+/// folder only). Missing and added files fail, as a missing golden does in BarKitTesting.
+///
+/// Files are compared in parallel, each through ``PNGFileComparison`` (byte-identical files are
+/// not decoded). Per-file options come from ``ComparisonOverrides``.
+public struct FolderComparison: Sendable {
+  /// The folder of expected images (the goldens).
+  public let expected: URL
+  /// The folder of actual images.
+  public let actual: URL
+  /// Options for files no override matches, and the base the overrides change.
+  public let options: ComparisonOptions
+  /// Per-file options, keyed by glob.
+  public let overrides: ComparisonOverrides
+  /// Whether failures keep their PNG bytes and diff image, for a report or a diff folder.
+  public let keepsFailureImages: Bool
+  /// The diff image's look.
+  public let diffStyle: DiffImageStyle
+
+  /// Creates a comparison of `expected` against `actual`.
+  public init(
+    expected: URL, actual: URL, options: ComparisonOptions = ComparisonOptions(),
+    overrides: ComparisonOverrides = ComparisonOverrides(), keepsFailureImages: Bool = false,
+    diffStyle: DiffImageStyle = DiffImageStyle()
+  ) {
+    self.expected = expected
+    self.actual = actual
+    self.options = options
+    self.overrides = overrides
+    self.keepsFailureImages = keepsFailureImages
+    self.diffStyle = diffStyle
+  }
+
+  /// Compares every PNG of both folders.
+  ///
+  /// - Throws: ``FolderComparisonError`` when a folder cannot be listed. A file that cannot be
+  ///   read or decoded does not stop the run: it is an ``FolderComparisonEntry/Status/unreadable`` entry.
+  public func run() throws(FolderComparisonError) -> FolderComparisonResult {
+    let expectedFiles = try Self.pngFiles(in: expected)
+    let actualFiles = try Self.pngFiles(in: actual)
+    let paths = Array(Set(expectedFiles).union(actualFiles)).sorted()
+    let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
+    let entries = Parallel.map(count: paths.count) { i in
+      compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
+    }
+    return FolderComparisonResult(entries: entries)
+  }
+
+  /// The entry for one relative path.
+  func compare(_ path: String, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
+    let expectedURL = expected.appendingPathComponent(path), actualURL = actual.appendingPathComponent(path)
+    guard inExpected, inActual else {
+      let image =
+        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedURL : actualURL, limits: .default) : nil
+      return inExpected
+        ? FolderComparisonEntry(
+          path: path, status: .missing, message: "missing: \(path) is in the expected folder but not in the actual one",
+          expectedPNG: image)
+        : FolderComparisonEntry(
+          path: path, status: .added, message: "added: \(path) is in the actual folder but has no expected image",
+          actualPNG: image)
+    }
+    let options = overrides.options(for: path, base: options)
+    do {
+      let outcome = try PNGFileComparison.compare(
+        expected: expectedURL, actual: actualURL, options: options, decodesConcurrently: false)
+      let result = outcome.result
+      guard !result.passed else {
+        return FolderComparisonEntry(path: path, status: .passed, message: "", result: result)
+      }
+      var diff: Data?
+      if keepsFailureImages {
+        diff = try outcome.diffImage(style: diffStyle)?.pngData(options: PNGEncodingOptions(compressionLevel: .fast))
+      }
+      return FolderComparisonEntry(
+        path: path, status: .changed, message: "changed: \(path): \(result.summary)", result: result,
+        expectedPNG: keepsFailureImages ? outcome.expectedData : nil,
+        actualPNG: keepsFailureImages ? outcome.actualData : nil, diffPNG: diff)
+    } catch {
+      return FolderComparisonEntry(path: path, status: .unreadable, message: "unreadable: \(error)")
+    }
+  }
+
+  /// The relative paths of the `.png` files (any case) under `folder`, sorted; hidden files and
+  /// folders are skipped.
+  static func pngFiles(in folder: URL) throws(FolderComparisonError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .notAFolder(folder.path)
+    }
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    guard
+      let walker = FileManager.default.enumerator(
+        at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { throw .notAFolder(folder.path) }
+    var paths: [String] = []
+    for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      let full = url.resolvingSymlinksInPath().path
+      guard full.hasPrefix(root + "/") else { continue }
+      paths.append(String(full.dropFirst(root.count + 1)))
+    }
+    return paths.sorted()
+  }
+}
+
+/// Why a folder comparison could not run.
+public enum FolderComparisonError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The path is not a folder (or does not exist).
+  case notAFolder(String)
+
+  public var description: String {
+    switch self {
+    case .notAFolder(let path): "\(path): no such folder"
+    }
+  }
+}

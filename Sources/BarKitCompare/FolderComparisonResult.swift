@@ -1,0 +1,160 @@
+import BarKitGeometry
+import Foundation
+
+/// One file of a ``FolderComparison``.
+public struct FolderComparisonEntry: Sendable {
+  /// What happened to the file. Only `passed` passes.
+  public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Both folders hold it and the images match within the options.
+    case passed
+    /// Both folders hold it and the images differ beyond the options (or in size).
+    case changed
+    /// Only the expected folder holds it: the image was not produced.
+    case missing
+    /// Only the actual folder holds it: there is no expected image (a golden to record).
+    case added
+    /// It could not be read or decoded.
+    case unreadable
+  }
+
+  /// The path relative to both folders, with `/` separators.
+  public let path: String
+  public let status: Status
+  /// One line saying what failed; empty when passed.
+  public let message: String
+  /// The comparison, when both files decoded in this process (`nil` for entries read back from
+  /// a JSON summary, which keep only the counts and bounds below).
+  public let result: ImageComparisonResult?
+  /// Differing and anti-aliased pixels and the changed bounds, when the images were compared.
+  public let differingPixelCount: Int?
+  public let antiAliasedPixelCount: Int?
+  public let changedBounds: IntRect?
+  /// The files' PNG bytes and the diff image, kept for failures when asked
+  /// (``FolderComparison/keepsFailureImages``).
+  public let expectedPNG: Data?
+  public let actualPNG: Data?
+  public let diffPNG: Data?
+
+  /// Creates an entry from its parts.
+  public init(
+    path: String, status: Status, message: String, result: ImageComparisonResult? = nil, expectedPNG: Data? = nil,
+    actualPNG: Data? = nil, diffPNG: Data? = nil
+  ) {
+    self.path = path
+    self.status = status
+    self.message = message
+    self.result = result
+    differingPixelCount = result?.differingPixelCount
+    antiAliasedPixelCount = result?.antiAliasedPixelCount
+    changedBounds = result?.changedBounds
+    self.expectedPNG = expectedPNG
+    self.actualPNG = actualPNG
+    self.diffPNG = diffPNG
+  }
+
+  /// An entry as a JSON summary holds it: counts and bounds, no comparison or images.
+  public init(
+    path: String, status: Status, message: String, differingPixelCount: Int?, antiAliasedPixelCount: Int?,
+    changedBounds: IntRect?
+  ) {
+    self.path = path
+    self.status = status
+    self.message = message
+    self.result = nil
+    self.differingPixelCount = differingPixelCount
+    self.antiAliasedPixelCount = antiAliasedPixelCount
+    self.changedBounds = changedBounds
+    (expectedPNG, actualPNG, diffPNG) = (nil, nil, nil)
+  }
+
+  /// Whether the file passed.
+  public var passed: Bool { status == .passed }
+}
+
+/// Every file of a ``FolderComparison``, sorted by path, with the counts per status.
+public struct FolderComparisonResult: Sendable {
+  /// One entry per path found in either folder, sorted by path.
+  public let entries: [FolderComparisonEntry]
+
+  /// Creates a result from entries (sorted by path here).
+  public init(entries: [FolderComparisonEntry]) {
+    self.entries = entries.sorted { $0.path < $1.path }
+  }
+
+  /// How many entries have `status`.
+  public func count(_ status: FolderComparisonEntry.Status) -> Int { entries.count { $0.status == status } }
+
+  /// The entries that failed.
+  public var failures: [FolderComparisonEntry] { entries.filter { !$0.passed } }
+
+  /// The result of sharded runs taken together: every entry of each, sorted by path.
+  public static func merging(_ shards: [FolderComparisonResult]) -> FolderComparisonResult {
+    FolderComparisonResult(entries: shards.flatMap(\.entries))
+  }
+
+  /// Whether every file passed (an empty comparison passes).
+  public var passed: Bool { entries.allSatisfy(\.passed) }
+
+  /// `12 passed, 1 changed, 0 missing, 1 added` (and unreadable files when any).
+  public var summary: String {
+    var parts = [FolderComparisonEntry.Status.passed, .changed, .missing, .added].map { "\(count($0)) \($0.rawValue)" }
+    if count(.unreadable) > 0 { parts.append("\(count(.unreadable)) unreadable") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+/// The JSON summary (`barkit compare DIR DIR --json`): the counts, then one object per file
+/// with its path, status, differing pixels, bounds and message.
+extension FolderComparisonResult: Codable {
+  private enum Key: String, CodingKey { case passed, changed, missing, added, unreadable, files }
+
+  /// One file in the JSON summary.
+  public struct File: Codable, Sendable, Hashable {
+    public let path: String
+    public let status: FolderComparisonEntry.Status
+    public let differingPixels: Int?
+    public let antiAliasedPixels: Int?
+    public let changedBounds: Box?
+    public let message: String?
+  }
+
+  /// A rectangle as `{x, y, width, height}`.
+  public struct Box: Codable, Sendable, Hashable {
+    public let x, y, width, height: Int
+  }
+
+  /// The JSON files array.
+  public var files: [File] {
+    entries.map { e in
+      File(
+        path: e.path, status: e.status, differingPixels: e.differingPixelCount,
+        antiAliasedPixels: e.antiAliasedPixelCount,
+        changedBounds: e.changedBounds.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+        message: e.message.isEmpty ? nil : e.message)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(count(.passed), forKey: .passed)
+    try c.encode(count(.changed), forKey: .changed)
+    try c.encode(count(.missing), forKey: .missing)
+    try c.encode(count(.added), forKey: .added)
+    try c.encode(count(.unreadable), forKey: .unreadable)
+    try c.encode(files, forKey: .files)
+  }
+
+  /// Reads a summary back (for merging the summaries of sharded runs); the counts are
+  /// recomputed from the files.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    let files = try c.decode([File].self, forKey: .files)
+    self.init(
+      entries: files.map { f in
+        FolderComparisonEntry(
+          path: f.path, status: f.status, message: f.message ?? "", differingPixelCount: f.differingPixels,
+          antiAliasedPixelCount: f.antiAliasedPixels,
+          changedBounds: f.changedBounds.flatMap { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+      })
+  }
+}

@@ -1,0 +1,112 @@
+import BarKitConcurrency
+import BarKitPNG
+import BarKitRaster
+import Foundation
+
+/// Compares two PNG files end to end, as a snapshot suite does most of the time: byte-identical
+/// files (the common case) are equal without decoding a pixel; otherwise both files are decoded
+/// at once, one per core, and compared with ``ImageComparison``. The two files are read at once
+/// too.
+public enum PNGFileComparison {
+  /// What comparing two files found.
+  public struct Outcome: Sendable {
+    /// The comparison.
+    public let result: ImageComparisonResult
+    /// The two files' bytes, as read (the report inlines them without re-encoding).
+    public let expectedData: Data
+    public let actualData: Data
+    /// The decoded expected image, `nil` when the files were byte-identical and not decoded.
+    public let expected: Pixmap?
+
+    /// The diff image (``ImageComparisonResult/diffImage(expected:style:)``), decoding the
+    /// expected file if the fast path skipped it; `nil` when the sizes differ.
+    public func diffImage(style: DiffImageStyle = DiffImageStyle()) throws(PNGError) -> Pixmap? {
+      let image: Pixmap
+      if let expected { image = expected } else { image = try Pixmap(pngData: expectedData) }
+      return result.diffImage(expected: image, style: style)
+    }
+  }
+
+  /// Compares the PNG files at `expected` and `actual`.
+  ///
+  /// Byte-identical files are checked for a PNG signature and header (so two copies of a text
+  /// file do not "match") and reported identical without decoding; their pixels are then equal
+  /// by construction. `decodesConcurrently` reads and decodes the two files on two threads; a caller
+  /// that already runs many comparisons in parallel (``FolderComparison``) turns it off.
+  ///
+  /// - Throws: ``PNGError`` naming the file that cannot be read or decoded.
+  public static func compare(
+    expected: URL, actual: URL, options: ComparisonOptions = ComparisonOptions(),
+    limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
+  ) throws(PNGError) -> Outcome {
+    let urls = [expected, actual]
+    let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
+    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    let (expectedData, actualData) = (files[0], files[1])
+    if expectedData == actualData {
+      let size = try header(expectedData, path: expected.path, limits: limits)
+      return Outcome(
+        result: ImageComparison.identical(size: size, options: options), expectedData: expectedData,
+        actualData: actualData, expected: nil)
+    }
+    let images = try decode(
+      [(expectedData, expected.path), (actualData, actual.path)], limits: limits,
+      concurrently: decodesConcurrently)
+    let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
+    return Outcome(result: result, expectedData: expectedData, actualData: actualData, expected: images[0])
+  }
+
+  /// The file's bytes; a read error names the file.
+  static func read(_ url: URL, limits: PNGDecodingLimits) throws(PNGError) -> Data {
+    do {
+      return try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
+    } catch {
+      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
+    }
+  }
+
+  /// Decodes each file, on one thread per file when `concurrently`; the first error (in
+  /// argument order) is thrown.
+  static func decode(
+    _ files: [(data: Data, path: String)], limits: PNGDecodingLimits, concurrently: Bool
+  ) throws(PNGError) -> [Pixmap] {
+    let decodeOne = { (i: Int) throws(PNGError) -> Pixmap in
+      try decode(files[i].data, path: files[i].path, limits: limits)
+    }
+    if concurrently { return try Parallel.map(count: files.count, decodeOne) }
+    return try files.indices.map { i throws(PNGError) in try decodeOne(i) }
+  }
+
+  /// Decodes one file's bytes; an error names the file.
+  static func decode(_ data: Data, path: String, limits: PNGDecodingLimits) throws(PNGError) -> Pixmap {
+    do {
+      return try Pixmap(pngData: data, limits: limits)
+    } catch {
+      throw error.inFile(path)
+    }
+  }
+
+  /// Width and height from the PNG signature and IHDR chunk, checked as the decoder would.
+  static func header(_ data: Data, path: String, limits: PNGDecodingLimits) throws(PNGError) -> ImageDimensions {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, Array(bytes[0..<8]) == signature else {
+      throw PNGError(kind: .corrupt, message: "not a PNG (no PNG signature)", byteOffset: 0).inFile(path)
+    }
+    guard bytes[12..<16].elementsEqual("IHDR".utf8) else {
+      throw PNGError(kind: .corrupt, message: "corrupt PNG: the first chunk is not IHDR", byteOffset: 12).inFile(path)
+    }
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let width = word(16), height = word(20)
+    guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
+      throw PNGError(kind: .corrupt, message: "corrupt PNG: size \(width)x\(height)", byteOffset: 16).inFile(path)
+    }
+    guard width * height <= min(limits.maxPixelCount, Int(Int32.max)) else {
+      throw PNGError(
+        kind: .tooLarge, message: "image too large: \(width)x\(height) (PNGDecodingLimits.maxPixelCount)",
+        byteOffset: 16
+      ).inFile(path)
+    }
+    return ImageDimensions(width: width, height: height)
+  }
+}

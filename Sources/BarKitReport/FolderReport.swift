@@ -1,0 +1,46 @@
+import BarKitCompare
+import BarKitPNG
+import Foundation
+
+/// The CI outputs of a folder comparison: the failures-only HTML page, the JSON summary and
+/// the diff images.
+public enum FolderReport {
+  /// The page's entries: one per failure, titled by relative path.
+  public static func entries(for result: FolderComparisonResult) -> [GoldenReport.Entry] {
+    result.failures.map { e in
+      GoldenReport.Entry(
+        title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
+        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG)
+    }
+  }
+
+  /// The failures-only page; an all-green run says so.
+  public static func html(for result: FolderComparisonResult, title: String = "BarKit comparison") -> String {
+    var failures: [String: Int] = [:]
+    for e in result.failures { failures[e.status.rawValue, default: 0] += 1 }
+    return GoldenReport.html(
+      for: entries(for: result), summary: GoldenReport.Summary(checked: result.entries.count, failures: failures),
+      title: title)
+  }
+
+  /// The JSON summary, pretty-printed with sorted keys.
+  public static func json(for result: FolderComparisonResult) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(result)
+  }
+
+  /// Writes each failure's diff image to `directory`, at the image's relative path; returns
+  /// how many were written.
+  public static func writeDiffImages(_ result: FolderComparisonResult, to directory: URL) throws -> Int {
+    var written = 0
+    for entry in result.failures {
+      guard let diff = entry.diffPNG else { continue }
+      let url = directory.appendingPathComponent(entry.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(diff, to: url)
+      written += 1
+    }
+    return written
+  }
+}

@@ -1,0 +1,113 @@
+import BarKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BarKitCLI
+
+/// `barkit compare DIR DIR` and `barkit report --merge`: the CLI parses and calls the library
+/// (FolderComparisonTests and FolderReportTests test the logic).
+@Suite struct CompareFoldersCommandTests {
+  let root = SharedFixtures.temporaryDirectory("compare-folders-command")
+  var expected: URL { root.appendingPathComponent("expected") }
+  var actual: URL { root.appendingPathComponent("actual") }
+
+  /// `same.png` equal, `dot.png` one pixel changed, `gone.png` missing, `new.png` added.
+  func makeFolders() throws {
+    let white = Pixmap(width: 12, height: 8, filledWith: RGBA8.white.premultiplied)!
+    var dot = white
+    dot[3, 4] = RGBA8.black.premultiplied
+    for folder in [expected, actual] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try white.writePNG(to: folder.appendingPathComponent("same.png"))
+    }
+    try white.writePNG(to: expected.appendingPathComponent("dot.png"))
+    try dot.writePNG(to: actual.appendingPathComponent("dot.png"))
+    try white.writePNG(to: expected.appendingPathComponent("gone.png"))
+    try white.writePNG(to: actual.appendingPathComponent("new.png"))
+  }
+
+  func run(_ arguments: [String]) -> (code: Int32, captured: CapturedOutput) {
+    let captured = CapturedOutput()
+    return (BarkitCommandLine.run(arguments, output: captured.output), captured)
+  }
+
+  @Test func foldersWriteJSONJUnitReportAndDiffs() throws {
+    try makeFolders()
+    let report = root.appendingPathComponent("out/report.html"), junit = root.appendingPathComponent("out/junit.xml")
+    let diffs = root.appendingPathComponent("out/diffs")
+    try FileManager.default.createDirectory(at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let (code, out) = run([
+      "compare", expected.path, actual.path, "--json", "--report", report.path, "--junit", junit.path,
+      "--diff-dir", diffs.path,
+    ])
+    #expect(code == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+    #expect(json["passed"] as? Int == 1 && json["changed"] as? Int == 1)
+    #expect(json["missing"] as? Int == 1 && json["added"] as? Int == 1)
+    #expect(
+      (json["files"] as? [[String: Any]])?.map { $0["path"] as? String } == [
+        "dot.png", "gone.png", "new.png", "same.png",
+      ])
+    #expect(try String(contentsOf: report, encoding: .utf8).contains("3 of 4 images failed"))
+    #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"4\" failures=\"3\""))
+    #expect(try Pixmap(contentsOfPNGFile: diffs.appendingPathComponent("dot.png")).width == 12)
+  }
+
+  @Test func anAllGreenRunRewritesTheReport() throws {
+    try makeFolders()
+    let report = root.appendingPathComponent("green.html")
+    try Data("<p>three old failures</p>".utf8).write(to: report)
+    let (code, out) = run(["compare", expected.path, expected.path, "--report", report.path])
+    #expect(code == 0)
+    #expect(out.standardOutput == "match: 3 passed, 0 changed, 0 missing, 0 added")
+    let html = try String(contentsOf: report, encoding: .utf8)
+    #expect(html.contains("All 3 images match.") && !html.contains("old failures"))
+  }
+
+  @Test func overridesFromAFile() throws {
+    try makeFolders()
+    let overrides = root.appendingPathComponent("overrides.json")
+    try Data(#"{"dot*": {"maxDiffPixels": 1}}"#.utf8).write(to: overrides)
+    let (code, out) = run(["compare", expected.path, actual.path, "--overrides", overrides.path])
+    #expect(code == 1)
+    #expect(out.standardOutput.hasSuffix("match: 2 passed, 0 changed, 1 missing, 1 added"))
+    try Data(#"{"dot*": {"maxDiffPixels": -1}}"#.utf8).write(to: overrides)
+    let (bad, badOut) = run(["compare", expected.path, actual.path, "--overrides", overrides.path])
+    #expect(bad == 3)
+    #expect(badOut.standardError.contains(#"overrides.json: at ["dot*"].maxDiffPixels: expected a number"#))
+  }
+
+  @Test func folderOptionsNeedFoldersAndAFileNeedsAFile() throws {
+    try makeFolders()
+    let file = expected.appendingPathComponent("same.png").path
+    #expect(run(["compare", file, file, "--junit", "/tmp/j.xml"]).code == 2)
+    // A folder against a file is compared as two files: the folder is unreadable input.
+    #expect(run(["compare", expected.path, file]).code == 3)
+    #expect(run(["compare", expected.path, actual.path, "--diff", "/tmp/d.png"]).code == 2)
+  }
+
+  @Test func reportMergeJoinsShards() throws {
+    try makeFolders()
+    let a = root.appendingPathComponent("a.html"), b = root.appendingPathComponent("b.html")
+    let merged = root.appendingPathComponent("merged.html")
+    _ = run(["compare", expected.path, actual.path, "--report", a.path])
+    _ = run(["compare", expected.path, expected.path, "--report", b.path])
+    let (code, out) = run(["report", "--merge", a.path, "--merge", b.path, "-o", merged.path])
+    #expect(code == 0, "\(out.standardError)")
+    #expect(out.standardOutput.hasPrefix("3 failures → "))
+    let html = try String(contentsOf: merged, encoding: .utf8)
+    #expect(html.contains("3 of 7 images failed"))
+    #expect(html.components(separatedBy: "<section class=\"failure\"").count - 1 == 3)
+
+    let ja = root.appendingPathComponent("a.json"), jb = root.appendingPathComponent("b.json")
+    try Data(run(["compare", expected.path, actual.path, "--json"]).captured.standardOutput.utf8).write(to: ja)
+    try Data(run(["compare", expected.path, expected.path, "--json"]).captured.standardOutput.utf8).write(to: jb)
+    let mergedJSON = root.appendingPathComponent("merged.json")
+    let (jsonCode, jsonOut) = run(["report", "--merge", ja.path, "--merge", jb.path, "-o", mergedJSON.path])
+    #expect(jsonCode == 0)
+    #expect(jsonOut.standardOutput.hasPrefix("4 passed, 1 changed, 1 missing, 1 added → "))
+    #expect(run(["report", "--merge", ja.path, "--merge", a.path, "-o", mergedJSON.path]).code == 2)
+    #expect(run(["report", "--merge", root.appendingPathComponent("nope.html").path, "-o", merged.path]).code == 3)
+  }
+}
