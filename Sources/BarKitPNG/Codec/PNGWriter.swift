@@ -1,4 +1,4 @@
-import Dispatch
+import BarKitConcurrency
 import Foundation
 
 /// Writes 8-bit RGB or RGBA PNG files: rows filtered in SIMD (a filter chosen per row), the
@@ -60,21 +60,21 @@ enum PNGWriter {
     defer { filtered.deallocate() }
     // Each row's filter depends only on pixels, so the two halves filter on two cores.
     let halves = [0..<height / 2, height / 2..<height]
-    let shared = UncheckedSendable((source, filtered.baseAddress!))
+    let target = filtered.baseAddress!
     func filterAll(_ plan: Plan) {
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
+      Parallel.forEach(count: 2) { half in
         filter(
-          shared.value.0, width: width, rows: halves[half], rowBytes: rowBytes, bpp: bpp, plan: plan,
-          into: shared.value.1 + halves[half].lowerBound * (count + 1), kernel: kernel)
+          source, width: width, rows: halves[half], rowBytes: rowBytes, bpp: bpp, plan: plan,
+          into: target + halves[half].lowerBound * (count + 1), kernel: kernel)
       }
     }
     filterAll(plan)
     if let level = plan.deflateLevel, level > 0, plan.filters.count > 1,
-      upCompressesBetter(
+      let uniform = betterUniformFilter(
         UnsafeRawPointer(filtered.baseAddress!), source, width: width, height: height, rowBytes: rowBytes, bpp: bpp,
         sampleLevel: min(level, 3))
     {
-      plan = Plan(deflateLevel: level, filters: [.up])
+      plan = Plan(deflateLevel: level, filters: [uniform])
       filterAll(plan)
     }
     return try file(
@@ -82,41 +82,48 @@ enum PNGWriter {
       filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]), level: plan.deflateLevel, bpp: bpp)
   }
 
-  /// Whether filtering every row with Up compresses better than the per-row choice already in
-  /// `filtered`, judged on a sample: the first 16 rows of every 128, compressed at libdeflate
-  /// level 1 both ways (about 3 % of the encode's time).
+  /// One filter for every row (Up or None) when it compresses better than the per-row choice
+  /// already in `filtered`, judged on a sample: the first 16 rows of every 128, compressed at
+  /// libdeflate level 1 each way (about 5 % of the encode's time); `nil` when the per-row
+  /// choice is best.
   ///
   /// The per-row measure (sum of residuals) sees neither repeats along a row nor rows that
   /// repeat, which LZ77 codes cheaply: on drawn content such as Docs/Examples/full-screen.json
   /// (a synthetic landscape, its waves repeating) it picks Paeth and Average and the file is
-  /// 10 % larger than with Up on every row. Photographs keep the per-row choice (Docs/PNG.md).
-  static func upCompressesBetter(
+  /// 10 % larger than with Up on every row, and the demo's full-screen renders are 30 % smaller
+  /// unfiltered than with Up. Photographs keep the per-row choice (Docs/PNG.md).
+  static func betterUniformFilter(
     _ filtered: UnsafeRawPointer, _ source: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, bpp: Int,
     sampleLevel: Int
-  ) -> Bool {
+  ) -> RowFilterType? {
+    let candidates: [RowFilterType] = [.up, .none]
     let stride = width * bpp + 1
     let bands = Swift.stride(from: 0, to: height, by: 128).map { $0..<min($0 + 16, height) }
     let sampleCount = bands.reduce(0) { $0 + $1.count } * stride
-    let samples = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * sampleCount, alignment: 16)
+    let samples = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: (1 + candidates.count) * sampleCount, alignment: 16)
     defer { samples.deallocate() }
-    let up = Plan(deflateLevel: 1, filters: [.up])
     var offset = 0
     for band in bands {
       (samples.baseAddress! + offset).copyMemory(
         from: filtered + band.lowerBound * stride, byteCount: band.count * stride)
-      filter(
-        source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp, plan: up,
-        into: samples.baseAddress! + sampleCount + offset, kernel: .simd)
+      for (n, candidate) in candidates.enumerated() {
+        filter(
+          source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp,
+          plan: Plan(deflateLevel: 1, filters: [candidate]),
+          into: samples.baseAddress! + (n + 1) * sampleCount + offset, kernel: .simd)
+      }
       offset += band.count * stride
     }
-    let bound = Deflate.bound(sampleCount)
-    let out = UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 16)
+    let out = UnsafeMutableRawBufferPointer.allocate(byteCount: Deflate.bound(sampleCount), alignment: 16)
     defer { out.deallocate() }
-    let sizes = [0, sampleCount].map { start in
+    let sizes = (0...candidates.count).map { n in
       Deflate.compress(
-        UnsafeRawBufferPointer(rebasing: samples[start..<start + sampleCount]), level: sampleLevel, into: out) ?? 0
+        UnsafeRawBufferPointer(rebasing: samples[n * sampleCount..<(n + 1) * sampleCount]), level: sampleLevel,
+        into: out) ?? Int.max
     }
-    return sizes[1] < sizes[0]
+    let best = sizes.indices.min { sizes[$0] < sizes[$1] }!
+    return best == 0 ? nil : candidates[best - 1]
   }
 
   /// Filters `rows` into `out`, row after row: each a filter-type byte, then its residuals.

@@ -1,5 +1,5 @@
+import BarKitConcurrency
 import CLibDeflate
-import Dispatch
 
 /// A zlib stream for the `fast` level, in the manner of fpng: no search for matches, only
 /// runs that repeat the previous pixel (distance = bytes per pixel), which on filtered rows
@@ -27,18 +27,16 @@ enum RunLengthDeflate {
     let secondOutput = 2 + halfBound(halves[0].count)
     var ends = [0, 0]
     ends.withUnsafeMutableBufferPointer { ends in
-      let ends = UncheckedSendable(ends)
-      let base = UncheckedSendable(output.baseAddress!)
-      let source = UncheckedSendable(input)
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        let start = half == 0 ? base.value + 2 : base.value + secondOutput
+      let base = output.baseAddress!
+      Parallel.forEach(count: 2) { half in
+        let start = half == 0 ? base + 2 : base + secondOutput
         var writer = BitWriter(start)
         var position = halves[half].lowerBound
         while position < halves[half].upperBound {
           let end = min(position + blockSize, halves[half].upperBound)
           // The last block of the stream says so (BFINAL); the second half may be empty.
-          let final = end == source.value.count
-          writeBlock(source.value, position..<end, distance: distance, final: final, into: &writer)
+          let final = end == input.count
+          writeBlock(input, position..<end, distance: distance, final: final, into: &writer)
           position = end
         }
         if half == 0 && !halves[1].isEmpty {
@@ -49,9 +47,9 @@ enum RunLengthDeflate {
             out.storeBytes(of: byte, as: UInt8.self)
             out += 1
           }
-          ends.value[half] = out - base.value
+          ends[half] = out - base
         } else {
-          ends.value[half] = writer.finish() - base.value
+          ends[half] = writer.finish() - base
         }
       }
     }
@@ -249,10 +247,4 @@ enum RunLengthDeflate {
       if extraBits > 0 { writer.write(extra, extraBits) }
     }
   }
-}
-
-/// A value handed to `concurrentPerform` workers that write disjoint parts of it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
