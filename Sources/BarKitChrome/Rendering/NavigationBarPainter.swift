@@ -16,6 +16,8 @@ struct NavigationBarPainter {
   /// The title's (or title view's) opacity: a TONavigationBar fades its title in. Layout is
   /// unchanged, as a hidden view still takes its place.
   var titleOpacity = 1.0
+  /// The language of the "Back" the previous title collapses to.
+  var language = SystemLanguage.en
 
   /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
   static let titleGap = 10.0
@@ -110,7 +112,8 @@ struct NavigationBarPainter {
 
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
     let limit = titleLeft - Self.titleGap
-    for candidate in [bar.backItem?.title ?? "Back", "Back"] {
+    let back = SystemString.back.text(in: language)
+    for candidate in [bar.backItem?.title ?? back, back] {
       let line = Typography.line(candidate, Typography.item, appearance.tint)
       let extent = line.inkExtent(scale: scale)
       let x = inkStart - extent.left

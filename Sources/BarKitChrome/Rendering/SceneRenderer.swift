@@ -40,6 +40,7 @@ public struct SceneRenderer: Sendable {
     _ scene: Scene, scale: DisplayScale? = nil, navigationBarReveal: NavigationBarReveal? = nil
   ) throws(RenderError) -> Output {
     // The iOS 6 look has its own renderer (Rendering/IOS6).
+    let scene = scene.spellingOutSystemStrings()
     if scene.appearance == .ios6 { return try IOS6SceneRenderer.render(scene, scale: scale) }
     let start = try RenderStart(scene, scale: scale)
     let (canvasSpec, images, content, layout) = (start.spec, start.images, start.content, start.layout)
@@ -104,13 +105,14 @@ public struct SceneRenderer: Sendable {
       var painter = NavigationBarPainter(
         bar: bar, appearance: look, frame: frame, promptRect: layout.navigationPrompt, screenWidth: width)
       painter.titleOpacity = revealed?.state.titleOpacity ?? 1
+      painter.language = scene.language
       if let (searchBar, searchLook) = search, searchBar.displaysSearchBarInNavigationBar {
-        painter.searchField = SearchBarPainter(bar: searchBar, appearance: searchLook)
+        painter.searchField = SearchBarPainter(bar: searchBar, appearance: searchLook, language: scene.language)
       }
       try painter.draw(on: &canvas, images: images)
     }
     if let (bar, look) = search, let frame = layout.searchBar {
-      let painter = SearchBarPainter(bar: bar, appearance: look)
+      let painter = SearchBarPainter(bar: bar, appearance: look, language: scene.language)
       try painter.drawField(in: frame.bar, on: &canvas, images: images)
       if let scope = layout.scopeBar { painter.drawScope(in: scope, on: &canvas) }
     }

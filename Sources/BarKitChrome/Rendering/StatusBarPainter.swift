@@ -34,7 +34,8 @@ struct StatusBarPainter {
     }
     drawNetwork(at: x, on: &canvas)
 
-    let time = Typography.line(statusBar.time, Typography.statusTime, color)
+    let time = Typography.line(
+      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), Typography.statusTime, color)
     canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
     drawBattery(on: &canvas)
   }

@@ -12,6 +12,8 @@ struct IOS6NavigationBar {
   let promptRect: Rect?
   /// A search bar shown in the bar instead of the title (`displaysSearchBarInNavigationBar`).
   var searchField: IOS6SearchBar? = nil
+  /// The language of the "Back" the previous title collapses to.
+  var language = SystemLanguage.en
 
   func draw(on canvas: inout Canvas, images: ImageStore) throws(RenderError) {
     let left = try bar.leftItems.map { item throws(RenderError) in
@@ -27,7 +29,8 @@ struct IOS6NavigationBar {
     // (as UINavigationBar shortens it).
     var back: IOS6BarButton?
     if let item = bar.backItem, left.isEmpty {
-      let candidates = [item.title ?? "Back", "Back"]
+      let backTitle = SystemString.back.text(in: language)
+      let candidates = [item.title ?? backTitle, backTitle]
       for candidate in candidates {
         let button = IOS6BarButton(backTitle: candidate)
         back = button

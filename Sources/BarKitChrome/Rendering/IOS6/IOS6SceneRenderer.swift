@@ -60,13 +60,15 @@ enum IOS6SceneRenderer {
     if let bar = scene.navigationBar, let frame = layout.navigationBar {
       var painter = IOS6NavigationBar(
         bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad), frame: frame.bar, promptRect: layout.navigationPrompt)
+      painter.language = scene.language
       if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
-        painter.searchField = IOS6SearchBar(bar: search, style: IOS6BarStyle(search.common, isPad: isPad))
+        painter.searchField = IOS6SearchBar(
+          bar: search, style: IOS6BarStyle(search.common, isPad: isPad), language: scene.language)
       }
       try painter.draw(on: &canvas, images: images)
     }
     if let bar = scene.searchBar, let frame = layout.searchBar {
-      let painter = IOS6SearchBar(bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad))
+      let painter = IOS6SearchBar(bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad), language: scene.language)
       try painter.drawField(in: frame.bar, on: &canvas)
       if let scope = layout.scopeBar { painter.drawScope(in: scope, on: &canvas) }
     }

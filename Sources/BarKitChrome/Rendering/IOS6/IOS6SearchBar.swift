@@ -9,6 +9,8 @@ import BarKitText
 struct IOS6SearchBar {
   let bar: SearchBar
   let style: IOS6BarStyle
+  /// The language of the Cancel button.
+  var language = SystemLanguage.en
 
   static let fieldBorder = (top: RGBA8(gray: 96), bottom: RGBA8(gray: 168))
   static let glyphGray = RGBA8(gray: 128)
@@ -18,7 +20,7 @@ struct IOS6SearchBar {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS6BarButton(borderedTitle: "Cancel")
+      let cancel = IOS6BarButton(borderedTitle: SystemString.cancel.text(in: language))
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
       cancel.draw(at: x, on: row, style: style, canvas: &canvas)
       fieldRight = x - inset
