@@ -7,6 +7,9 @@ public enum BarkitCommandLine {
 
   /// Runs `barkit` with `arguments` (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
+    // Every message on standard error is one line, whatever user strings it holds.
+    let output = CommandOutput(
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
       if arguments.count > 1, let spec = commands.first(where: { $0.name == arguments[1] }) {
         output.standardOutput(spec.help)

@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes files so that a reader sees either the old content or the complete new one, never a
 /// partial file: the data goes to a temporary file in the same folder, which is then renamed
-/// over the destination (rename is atomic within one file system).
+/// over the destination (rename is atomic within one file system). A destination that exists
+/// and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly instead:
+/// renaming over it would replace the device or pipe with a plain file.
 public enum AtomicFile {
   /// An error writing a file, naming the file.
   public struct WriteError: Error, CustomStringConvertible {
@@ -13,6 +15,10 @@ public enum AtomicFile {
 
   /// Writes `data` to `url` atomically.
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    var info = stat()
+    if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+      return try writeDirectly(data, to: url)
+    }
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
     do {
@@ -29,6 +35,20 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes `data` through an open descriptor of the existing non-regular file at `url`.
+  private static func writeDirectly(_ data: Data, to url: URL) throws(WriteError) {
+    let fd = open(url.path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var written = 0
+    while written < data.count {
+      let n = data.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, data.count - written) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+      written += n
+    }
+  }
+
   private static func reason(_ error: Error) -> String {
     let ns = error as NSError
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -40,3 +60,6 @@ public enum AtomicFile {
     return ns.localizedDescription
   }
 }
+
+/// POSIX `write`, under a name the file's own `write` functions do not shadow.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }

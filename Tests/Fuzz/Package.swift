@@ -10,7 +10,7 @@ let harnesses = ["FuzzPNG", "FuzzSVG", "FuzzCompare", "FuzzManifest", "FuzzScene
 
 let package = Package(
   name: "BarKitFuzz",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [.package(name: "BarKit", path: "../..")],
   targets: [.target(name: "FuzzSupport")]
     + harnesses.map { name in

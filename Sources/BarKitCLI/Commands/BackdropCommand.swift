@@ -31,12 +31,9 @@ extension CommandSpec {
       style = found
     case (let name, _?): throw CommandLineError.usage("backdrop: --tint applies to --style tinted, not \(name)")
     }
-    let modeName = arguments.string("--mode") ?? BackdropMode.exact.rawValue
-    guard let mode = BackdropMode(rawValue: modeName) else {
-      throw CommandLineError.usage("backdrop: --mode \"\(modeName)\": expected exact or uikit")
-    }
+    let mode = try arguments.choice("--mode", BackdropMode.self) ?? .exact
     let scale = try arguments.scale() ?? .x2
-    let content = try EffectFiles.read(arguments.positionals[0], command: "backdrop")
+    let content = try PNGFiles.read(arguments.positionals[0], command: "backdrop")
     var rect = content.bounds
     if let r = try arguments.rects("--rect").last {
       guard r.minX == r.minX.rounded(), r.minY == r.minY.rounded(), r.width == r.width.rounded(),
@@ -48,7 +45,7 @@ extension CommandSpec {
       }
       rect = whole
     }
-    try EffectFiles.write(
+    try PNGFiles.write(
       Backdrop.render(content: content, rect: rect, style: style, scale: scale, mode: mode), arguments)
     return 0
   }

@@ -1,7 +1,5 @@
 import BarKit
-import Dispatch
 import Foundation
-import Synchronization
 
 extension CommandSpec {
   /// `barkit batch MANIFEST.json -o DIR`: renders a localized, multi-device set of mockups.
@@ -29,23 +27,11 @@ extension CommandSpec {
   ) { arguments, output in
     let options = try BatchOptions(arguments)
     let plan = try options.plan()
-    let folder = URL(fileURLWithPath: try arguments.required("--output"))
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CommandLineError.badInput("batch: \(folder.path): cannot create the folder")
-    }
     let progress = BatchProgress(total: plan.jobs.count, output: output, terminal: isatty(STDOUT_FILENO) != 0)
-    let next = Mutex(0)
-    let renderer = SceneRenderer(backdropMode: options.backdrop)
-    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(plan.jobs.count, 1))) { _ in
-      // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.
-      while let job = next.withLock({ i -> BatchJob? in
-        defer { i += 1 }
-        return i < plan.jobs.count ? plan.jobs[i] : nil
-      }) {
-        progress.finished(job.output, options.make(job, in: folder, plan: plan, renderer: renderer))
-      }
+    do {
+      try options.runner.run(plan.jobs, of: plan.manifest) { job, outcome in progress.finished(job.output, outcome) }
+    } catch {
+      throw CommandLineError.badInput("batch: \(error)")
     }
     progress.summarize()
     return progress.failures == 0 ? 0 : 1
@@ -55,70 +41,37 @@ extension CommandSpec {
 /// The options of one `barkit batch` run, checked before anything renders.
 struct BatchOptions {
   let manifestURL: URL
-  let devicesURL: URL?
-  let devices: DeviceTable
-  let jobs: Int
-  let resume: Bool
   let shard: Shard?
-  let scale: DisplayScale?
-  let backdrop: BackdropMode
-  let dryRun: Bool
-  let png: PNGEncodingOptions
+  let runner: BatchRunner
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     manifestURL = URL(fileURLWithPath: arguments.positionals[0])
-    devicesURL = arguments.string("--devices").map { URL(fileURLWithPath: $0) }
-    devices = try CommandSpec.loadDevices(arguments.string("--devices"))
-    jobs = try arguments.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-    resume = arguments.flag("--resume")
+    let folder = URL(fileURLWithPath: try arguments.required("--output"))
+    let devices = try DeviceFiles.load(arguments)
+    let workers = try arguments.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     shard = try arguments.string("--shard").map { text throws(CommandLineError) in
       guard let shard = Shard(parsing: text) else {
         throw .usage("batch: --shard \"\(text)\": expected I/N with 1 ≤ I ≤ N, e.g. 2/4")
       }
       return shard
     }
-    scale = try arguments.scale()
-    backdrop = try SceneFiles.backdropMode(arguments)
-    dryRun = arguments.flag("--dry-run")
     var png = PNGEncodingOptions.default
     png.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? png.compressionLevel
-    self.png = png
+    runner = BatchRunner(
+      folder: folder, workers: workers, resume: arguments.flag("--resume"), scale: try arguments.scale(),
+      dryRun: arguments.flag("--dry-run"), png: png, devices: devices,
+      devicesFile: arguments.string("--devices").map { URL(fileURLWithPath: $0) },
+      renderer: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)))
   }
 
   /// The manifest and the outputs this run makes (this shard's, if sharded).
   func plan() throws(CommandLineError) -> (manifest: BatchManifest, jobs: [BatchJob]) {
     do {
-      let manifest = try BatchManifest(contentsOf: manifestURL, devices: devices)
+      let manifest = try BatchManifest(contentsOf: manifestURL, devices: runner.devices)
       let jobs = try manifest.jobs()
       return (manifest, shard?.select(jobs) ?? jobs)
     } catch {
       throw .badInput("batch: \(error)")
-    }
-  }
-
-  /// Makes one output: decode, skip when up to date (`--resume`), render, write atomically.
-  func make(
-    _ job: BatchJob, in folder: URL, plan: (manifest: BatchManifest, jobs: [BatchJob]), renderer: SceneRenderer
-  ) -> BatchProgress.Outcome {
-    let file = folder.appendingPathComponent(job.output)
-    do {
-      let scene = try job.scene(devices: devices)
-      if resume,
-        ResumeCheck.isUpToDate(
-          file, inputs: job.inputs(of: scene, manifest: plan.manifest.url, extra: devicesURL.map { [$0] } ?? []))
-      {
-        return .skipped
-      }
-      let rendered = try renderer.render(scene, scale: scale)
-      if !dryRun {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try rendered.pixmap.writePNG(to: file, options: png)
-      }
-      return .rendered
-    } catch let error as BatchJobError {
-      return .failed(error.description)
-    } catch {
-      return .failed(BatchJobError(job: job, error).description)
     }
   }
 }

@@ -1,28 +1,6 @@
 import BarKit
 import Foundation
 
-/// PNG input and output for the effect commands, mapping failures to exit 3.
-enum EffectFiles {
-  /// Reads `path` as a premultiplied pixmap (straight-alpha PNG samples are premultiplied).
-  static func read(_ path: String, command: String) throws(CommandLineError) -> Pixmap {
-    do {
-      return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
-    } catch {
-      throw .badInput("\(command): \(error)")
-    }
-  }
-
-  /// Writes `pixmap` atomically to the `-o` file.
-  static func write(_ pixmap: Pixmap, _ arguments: ParsedArguments) throws(CommandLineError) {
-    let url = try arguments.outputURL()
-    do {
-      try pixmap.writePNG(to: url)
-    } catch {
-      throw .badInput("\(arguments.command): \(error)")
-    }
-  }
-}
-
 extension CommandSpec {
   /// `barkit blur IN.png -o OUT.png (--box D | --sigma S) [--passes N]`: the box-blur kernel.
   static let blur = CommandSpec(
@@ -52,8 +30,8 @@ extension CommandSpec {
     }
     guard let blur else { throw CommandLineError.usage("blur: the blur is too large") }
     let threads = try arguments.int("--threads", in: 1...64)
-    let image = try EffectFiles.read(arguments.positionals[0], command: "blur")
-    try EffectFiles.write(image.boxBlurred(blur, threads: threads), arguments)
+    let image = try PNGFiles.read(arguments.positionals[0], command: "blur")
+    try PNGFiles.write(image.boxBlurred(blur, threads: threads), arguments)
     return 0
   }
 }

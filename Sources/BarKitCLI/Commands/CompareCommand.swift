@@ -29,8 +29,8 @@ extension CommandSpec {
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
     let runs = try arguments.int("--timing", in: 1...1000)
-    let expected = try CompareArguments.load(arguments.positionals[0])
-    let actual = try CompareArguments.load(arguments.positionals[1])
+    let expected = try PNGFiles.read(arguments.positionals[0], command: "compare")
+    let actual = try PNGFiles.read(arguments.positionals[1], command: "compare")
     let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
     let result = ImageComparison.compare(expected: expected, actual: actual, options: options)
     if let runs {
@@ -95,15 +95,6 @@ enum CompareArguments {
       options.ignoredRegions.append(region)
     }
     return options
-  }
-
-  /// Decodes a PNG argument; an unreadable file is bad input (exit 3).
-  static func load(_ path: String) throws(CommandLineError) -> Pixmap {
-    do {
-      return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
-    } catch {
-      throw .badInput("compare: \(error)")
-    }
   }
 }
 

@@ -22,35 +22,22 @@ extension CommandSpec {
       16-bit samples keep their high byte. Exit 3, with no output file, when IN.png is unreadable.
       """
   ) { arguments, output in
-    let input = URL(fileURLWithPath: arguments.positionals[0])
-    let destination = try arguments.outputURL()
+    _ = try arguments.outputURL()
     var options = PNGEncodingOptions.default
     options.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? options.compressionLevel
-    if let name = arguments.string("--filter") {
-      guard let filter = PNGEncodingOptions.Filter(rawValue: name) else {
-        throw CommandLineError.usage(
-          "convert: --filter \"\(name)\": expected one of \(PNGEncodingOptions.Filter.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      options.filter = filter
-    }
+    options.filter = try arguments.choice("--filter", PNGEncodingOptions.Filter.self) ?? options.filter
     options.dropsOpaqueAlpha = !arguments.flag("--keep-alpha")
     let runs = try arguments.int("--timing", in: 1...1000)
 
-    let pixmap: Pixmap
-    do {
-      pixmap = try Pixmap(contentsOfPNGFile: input)
-    } catch {
-      throw CommandLineError.badInput("convert: \(error)")
-    }
-    do {
-      if let runs {
+    let pixmap = try PNGFiles.read(arguments.positionals[0], command: "convert")
+    if let runs {
+      do {
         output.standardOutput(try EncodeTiming.measure(pixmap, options: options, runs: runs).description)
+      } catch {
+        throw CommandLineError.badInput("convert: \(error)")
       }
-      try pixmap.writePNG(to: destination, options: options)
-    } catch {
-      throw CommandLineError.badInput("convert: \(error)")
     }
+    try PNGFiles.write(pixmap, arguments, options: options)
     return 0
   }
 }

@@ -46,27 +46,21 @@ extension CommandSpec {
       throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
     }
 
+    let files = FrameFiles(
+      animation: url, framesDirectory: arguments.string("--frames-dir").map { URL(fileURLWithPath: $0) },
+      contactSheet: arguments.string("--contact-sheet").map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
+      hold: hold, loops: loops)
     do {
-      try FramesOptions.animation(of: images, framesPerSecond: fps, hold: hold, loops: loops).write(to: url)
-      if let directory = arguments.string("--frames-dir") {
-        try FramesOptions.writeFrames(images, to: URL(fileURLWithPath: directory))
-      }
-      if let sheet = arguments.string("--contact-sheet") {
-        let grid = LabelledGrid(
-          cells: zip(images, plan.frames).map { LabelledGrid.Cell(image: $0, caption: $1.caption) },
-          columns: min(images.count, 6), scale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2,
-          maxWidth: 4096)
-        try grid.render().writePNG(to: URL(fileURLWithPath: sheet))
-      }
+      try files.write(images, of: plan, sheetScale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2)
     } catch {
       throw CommandLineError.badInput("frames: \(error)")
     }
-    output.standardOutput("wrote \(url.relativePath): \(images.count) frames at \(fps) fps")
+    output.standardOutput("wrote \(UserText.shown(url.relativePath)): \(images.count) frames at \(fps) fps")
     return 0
   }
 }
 
-/// Parsing and writing for `barkit frames`.
+/// Parsing for `barkit frames`.
 enum FramesOptions {
   /// The motion from `--scroll FROM:TO:STEP` or `--animate show|hide` (exactly one).
   static func motion(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneMotion {
@@ -82,27 +76,6 @@ enum FramesOptions {
     case (nil, let other?): throw .usage("frames: --animate \"\(other)\": expected show or hide")
     case (nil, nil): throw .usage("frames: expected --scroll FROM:TO:STEP or --animate show|hide")
     case (_?, _?): throw .usage("frames: --scroll and --animate cannot be used together")
-    }
-  }
-
-  /// The animation of `images`: each shows for 1/fps and the last one also for `hold` seconds,
-  /// so a loop reads as "move, pause".
-  static func animation(of images: [Pixmap], framesPerSecond fps: Int, hold: Double, loops: Int) -> AnimatedPNG {
-    let step = FrameDelay(framesPerSecond: fps)!
-    let last = FrameDelay(milliseconds: Int(((1 / Double(fps) + hold) * 1000).rounded())) ?? step
-    let frames = images.indices.map { i in
-      AnimatedPNG.Frame(image: images[i], delay: i == images.count - 1 ? last : step)
-    }
-    return AnimatedPNG(frames: frames, playCount: loops)
-  }
-
-  /// Writes `frame-0000.png`, `frame-0001.png`, … into `directory`, creating it; each file
-  /// atomically.
-  static func writeFrames(_ images: [Pixmap], to directory: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (i, image) in images.enumerated() {
-      let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(i).count)) + String(i) + ".png"
-      try image.writePNG(to: directory.appendingPathComponent(name))
     }
   }
 }

@@ -25,7 +25,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     guard let size = try arguments.size("--size") else { throw CommandLineError.usage("path: missing --size") }
-    let destination = try arguments.outputURL()
+    _ = try arguments.outputURL()
     let scale = try arguments.scale() ?? .x1
     let rule = try arguments.choice("--fill-rule", FillRule.self) ?? .nonZero
     let strokeColor = try arguments.color("--stroke")
@@ -51,25 +51,7 @@ extension CommandSpec {
     }
     if let fillColor { canvas.fill(path, with: .color(fillColor), rule: rule) }
     if let strokeColor { canvas.stroke(path, style: style, with: .color(strokeColor)) }
-    do {
-      try canvas.pixmap.writePNG(to: destination)
-    } catch {
-      throw CommandLineError.badInput("path: \(error)")
-    }
+    try PNGFiles.write(canvas.pixmap, arguments)
     return 0
-  }
-}
-
-extension ParsedArguments {
-  /// An option naming one case of a string-backed enumeration (`--line-cap round`).
-  fileprivate func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws(CommandLineError)
-    -> T? where T.RawValue == String
-  {
-    guard let text = string(name) else { return nil }
-    guard let value = T(rawValue: text) else {
-      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("\(command): \(name) \"\(text)\": expected one of \(names)")
-    }
-    return value
   }
 }

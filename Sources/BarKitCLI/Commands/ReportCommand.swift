@@ -27,7 +27,8 @@ extension CommandSpec {
       let entries = try GoldenReport.entries(in: folder)
       let page = GoldenReport.html(for: entries, title: arguments.string("--title") ?? "BarKit golden failures")
       try AtomicFile.write(Data(page.utf8), to: destination)
-      output.standardOutput("\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(destination.path)")
+      output.standardOutput(
+        "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
       throw CommandLineError.badInput("report: \(error)")
     }

@@ -25,14 +25,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let scene = try SceneFiles.load(arguments, command: "sheet")
-    let only = try arguments.string("--only").map { name throws(CommandLineError) in
-      guard let kind = SceneRenderer.BarKind(rawValue: name) else {
-        throw .usage(
-          "sheet: --only \"\(name)\": expected one of: "
-            + SceneRenderer.BarKind.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return kind
-    }
+    let only = try SceneFiles.only(arguments)
     let sheet = AppearanceSheet(scene, scale: try arguments.scale(), only: only, rowLabel: arguments.string("--label"))
     let image: Pixmap
     do {
@@ -40,8 +33,8 @@ extension CommandSpec {
     } catch {
       throw CommandLineError.badInput("sheet: \(arguments.positionals[0]): \(error)")
     }
-    try EffectFiles.write(image, arguments)
-    output.standardOutput("wrote \(try arguments.outputURL().path) (\(image.width)×\(image.height))")
+    try PNGFiles.write(image, arguments)
+    output.standardOutput("wrote \(UserText.shown(try arguments.outputURL().path)) (\(image.width)×\(image.height))")
     return 0
   }
 }

@@ -27,7 +27,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let string = arguments.positionals[0]
-    let destination = try arguments.outputURL()
+    _ = try arguments.outputURL()
     var weight = BarKitText.FontWeight.regular
     if let name = arguments.string("--weight") {
       guard let parsed = BarKitText.FontWeight(parsing: name) else {
@@ -65,11 +65,7 @@ extension CommandSpec {
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
     else { throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render") }
     pixmap.draw(rendered.mask, at: 0, 0, color: style.color.premultiplied)
-    do {
-      try pixmap.writePNG(to: destination)
-    } catch {
-      throw CommandLineError.badInput("text: \(error)")
-    }
+    try PNGFiles.write(pixmap, arguments)
     return 0
   }
 }

@@ -18,32 +18,18 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let scale = try arguments.scale()
-    let devices = try loadDevices(arguments.string("--devices"))
+    let devices = try DeviceFiles.load(arguments)
     let url = URL(fileURLWithPath: arguments.positionals[0])
     do throws(SceneError) {
       let scene = try Scene(contentsOf: url, devices: devices)
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
-      output.standardOutput("\(url.relativePath): valid (\(describe(scene, canvas)))")
+      output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
       return 0
     } catch {
       var error = error
       if error.file == nil { error.file = url.relativePath }
       throw CommandLineError.badInput("validate: \(error)")
-    }
-  }
-
-  /// The built-in device table, extended from `path` when given (shared by validate and render).
-  static func loadDevices(_ path: String?) throws(CommandLineError) -> DeviceTable {
-    guard let path else { return .builtIn }
-    let url = URL(fileURLWithPath: path)
-    do {
-      let data = try InputFile.read(url, maxByteCount: 1 << 20)
-      return DeviceTable.builtIn.merging(try DeviceTable(decoding: data, file: url.relativePath))
-    } catch let error as InputFile.ReadError {
-      throw .badInput("validate: \(error.path): cannot read the device table: \(error.reason)")
-    } catch {
-      throw .badInput("validate: \(error)")
     }
   }
 

@@ -18,12 +18,20 @@ struct IOS6BarButton {
   let label: Label
   let width: Double
   let enabled: Bool
+  /// The bar's style, whose shades a bordered button wears.
+  let style: IOS6BarStyle
+  /// The bar's metrics: compact bars have shorter buttons.
+  let metrics: BarMetrics
 
   /// Measures `item`. In a navigation bar every button is bordered (UINavigationBar draws the
   /// plain style bordered); in a toolbar the plain style is borderless. Done-style items and the
   /// Done and Save system items are blue.
-  init(_ item: BarButtonItem, inNavigationBar: Bool, images: ImageStore) throws(RenderError) {
+  init(
+    _ item: BarButtonItem, inNavigationBar: Bool, style: IOS6BarStyle, metrics: BarMetrics, images: ImageStore
+  ) throws(RenderError) {
     enabled = item.enabled
+    self.style = style
+    self.metrics = metrics
     var look: Look = item.style == .plain && !inNavigationBar ? .plain : .bordered
     switch item.content {
     case .title(let text):
@@ -44,19 +52,32 @@ struct IOS6BarButton {
     width = item.width > 0 ? item.width : Self.naturalWidth(label, look: look)
   }
 
+  /// A toolbar's items: plain ones borderless, in the shades of `style`.
+  static func toolbar(_ items: [BarButtonItem], style: IOS6BarStyle, metrics: BarMetrics, images: ImageStore)
+    throws(RenderError) -> [IOS6BarButton]
+  {
+    try items.map { item throws(RenderError) in
+      try IOS6BarButton(item, inNavigationBar: false, style: style, metrics: metrics, images: images)
+    }
+  }
+
   /// The Back button holding `title`.
-  init(backTitle title: String) {
+  init(backTitle title: String, style: IOS6BarStyle, metrics: BarMetrics) {
     look = .back
     enabled = true
+    self.style = style
+    self.metrics = metrics
     let line = Self.line(title)
     label = .text(line)
     width = IOS6Metrics.backTitleInset + line.advance + IOS6Metrics.backTrailingPadding
   }
 
   /// A bordered text button (the search bar's Cancel).
-  init(borderedTitle title: String) {
+  init(borderedTitle title: String, style: IOS6BarStyle, metrics: BarMetrics) {
     look = .bordered
     enabled = true
+    self.style = style
+    self.metrics = metrics
     label = .text(Self.line(title))
     width = Self.naturalWidth(label, look: look)
   }
@@ -81,18 +102,18 @@ struct IOS6BarButton {
     }
   }
 
-  /// The button's frame for a box at `x` on `bar`: 29 pt tall, 7 pt below a 44-pt bar's top
-  /// (§11), centred the same way on other heights.
-  static func frame(x: Double, width: Double, bar: Rect) -> Rect {
-    let compact = bar.height < 40
-    let height = compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
-    let center = bar.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - bar.height) / 2
+  /// The button's frame for a box at `x` in the bar's row `row`: 29 pt tall, 7 pt below a
+  /// 44-pt bar's top (§11), 24 pt with compact `metrics`, centred the same way on other heights.
+  static func frame(x: Double, width: Double, row: Rect, metrics: BarMetrics) -> Rect {
+    let height = metrics == .compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
+    let center = row.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - row.height) / 2
     return Rect(x: x, y: center - height / 2, width: width, height: height)
   }
 
-  /// Draws the button with its box's left edge at `x` on `bar`, in the shades of `style`.
-  func draw(at x: Double, on bar: Rect, style: IOS6BarStyle, canvas: inout Canvas) {
-    let frame = Self.frame(x: x, width: width, bar: bar)
+  /// Draws the button with its box's left edge at `x` in the bar's row `row`, in the shades of
+  /// its bar's style.
+  func draw(at x: Double, in row: Rect, on canvas: inout Canvas) {
+    let frame = Self.frame(x: x, width: width, row: row, metrics: metrics)
     switch look {
     case .plain: break
     case .bordered, .back: IOS6ButtonShape(frame: frame, isBack: look == .back).paint(Self.colors(style), on: &canvas)
@@ -141,7 +162,7 @@ struct IOS6BarButton {
     ])
 }
 
-extension IOS6BarButton: ToolbarLayoutItem {
+extension IOS6BarButton: BarButton {
   var isSpace: Bool {
     switch label {
     case .flexibleSpace, .fixedSpace: true

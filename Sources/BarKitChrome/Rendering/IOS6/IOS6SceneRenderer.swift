@@ -9,143 +9,95 @@ import BarKitScene
 ///
 /// The layout is the iOS 7 one (``ScreenLayout``): the bar heights did not change; only the
 /// status bar area is the status bar's own in iOS 6 rather than the top bar's background.
-enum IOS6SceneRenderer {
-  static func render(_ scene: Scene, scale: DisplayScale?) throws(RenderError) -> SceneRenderer.Output {
-    let start = try RenderStart(scene, scale: scale)
-    let (spec, images, layout) = (start.spec, start.images, start.layout)
+struct IOS6SceneRenderer {
+  /// Refuses what iOS 6 cannot show: a transparent navigation bar (TONavigationBar's keys, or
+  /// a reveal state for its animation) reveals a blur behind the bar as the content scrolls,
+  /// and iOS 6 bars have no blur (Docs/Fidelity.md).
+  static func checkSupported(_ scene: Scene, reveal: NavigationBarReveal?) throws(RenderError) {
+    guard scene.navigationBar?.behavesAsTONavigationBar == true || reveal != nil else { return }
+    throw RenderError(
+      "navigationBar: a transparent navigation bar (backgroundHidden, preferredTintColor, preferredBarStyle, "
+        + "targetScrollView, revealProgress) needs appearance ios7: iOS 6 bars have no blur to reveal")
+  }
+
+  func render(_ scene: Scene, from start: RenderStart) throws(RenderError) -> SceneRenderer.Output {
+    let (images, layout) = (start.images, start.layout)
     var canvas = start.canvas
-    let width = layout.screen.width
-    let px = spec.scale.pixelInPoints
-    let isPad = spec.idiom == .pad
+    let isPad = start.spec.idiom == .pad
 
-    // Backgrounds, each over its own rows (the status bar area is the status bar's).
-    var shadows: [(edge: Double, downward: Bool)] = []
-    var navArea: Rect?
-    if let bar = scene.navigationBar, let frame = layout.navigationBar {
-      let area = Rect(
-        left: 0, top: layout.navigationPrompt?.minY ?? frame.bar.minY, right: width, bottom: frame.bar.maxY)
-      try paintBackground(bar.common, area: area, skin: .topBar, isPad: isPad, on: &canvas, images: images)
-      shadows.append((area.maxY, true))
-      navArea = area
-    }
-    var searchArea: Rect?
-    if let bar = scene.searchBar, let frame = layout.searchBar {
-      let top = navArea == nil ? frame.bar.minY - (bar.prompt == nil ? 0 : IOS7Metrics.promptHeight) : frame.bar.minY
-      let area = Rect(
-        left: 0, top: max(layout.statusBar.maxY, top), right: width, bottom: (layout.scopeBar ?? frame.bar).maxY)
-      try paintBackground(bar.common, area: area, skin: .topBar, isPad: isPad, on: &canvas, images: images)
-      shadows.append((area.maxY, true))
-      searchArea = area
-    }
-    var toolbarArea: Rect?
-    if let bar = scene.toolbar, let frame = layout.toolbar {
-      let onTop = frame.hairlineEdge == .bottom
-      try paintBackground(
-        bar.common, area: frame.bar, skin: onTop ? .topBar : .toolbar, isPad: isPad, on: &canvas, images: images)
-      shadows.append(onTop ? (frame.bar.maxY, true) : (frame.bar.minY, false))
-      toolbarArea = frame.bar
-    }
-    if let bar = scene.tabBar, let frame = layout.tabBar {
-      if try !paintCustomBackground(bar.common, area: frame.bar, on: &canvas, images: images) {
-        IOS6BarSkin.tabBar(
-          tint: (bar.barTintColor ?? bar.tintColor)?.withAlphaComponent(1), height: frame.bar.height, pixel: px
-        ).paint(frame.bar, on: &canvas)
+    func style(_ properties: BarProperties) -> IOS6BarStyle { IOS6BarStyle(properties, isPad: isPad) }
+
+    // Each bar's background painter and content painter.
+    var bars: [(laidOut: LaidOutBar, background: IOS6BarBackgroundPainter, content: any BarPainter)] = []
+    for laidOut in layout.bars {
+      let properties: BarProperties
+      let content: any BarPainter
+      switch laidOut.kind {
+      case .navigationBar:
+        guard let bar = scene.navigationBar else { continue }
+        var painter = IOS6NavigationBarPainter(bar: bar, style: style(bar.common), images: images)
+        painter.language = scene.language
+        if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
+          painter.searchField = IOS6SearchBarPainter(bar: search, style: style(search.common), language: scene.language)
+        }
+        (properties, content) = (bar.common, painter)
+      case .searchBar:
+        guard let bar = scene.searchBar else { continue }
+        (properties, content) = (bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common), language: scene.language))
+      case .toolbar:
+        guard let bar = scene.toolbar else { continue }
+        let buttons = try IOS6BarButton.toolbar(
+          bar.items, style: style(bar.common), metrics: laidOut.metrics, images: images)
+        (properties, content) = (bar.common, ToolbarPainter(buttons: buttons))
+      case .tabBar:
+        guard let bar = scene.tabBar else { continue }
+        (properties, content) = (bar.common, IOS6TabBarPainter(bar: bar, isPad: isPad, images: images))
+      case .statusBar:
+        continue
       }
-    }
-    for shadow in shadows {
-      IOS6BarSkin.paintShadow(at: shadow.edge, width: width, downward: shadow.downward, on: &canvas)
+      var background = IOS6BarBackgroundPainter(properties: properties, isPad: isPad, images: images)
+      background.isUnderNavigationBar = layout.navigationBar != nil
+      bars.append((laidOut, background, content))
     }
 
-    // Content.
-    if let bar = scene.navigationBar, let frame = layout.navigationBar {
-      var painter = IOS6NavigationBar(
-        bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad), frame: frame.bar, promptRect: layout.navigationPrompt)
-      painter.language = scene.language
-      if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
-        painter.searchField = IOS6SearchBar(
-          bar: search, style: IOS6BarStyle(search.common, isPad: isPad), language: scene.language)
-      }
-      try painter.draw(on: &canvas, images: images)
-    }
-    if let bar = scene.searchBar, let frame = layout.searchBar {
-      let painter = IOS6SearchBar(bar: bar, style: IOS6BarStyle(bar.common, isPad: isPad), language: scene.language)
-      try painter.drawField(in: frame.bar, on: &canvas)
-      if let scope = layout.scopeBar { painter.drawScope(in: scope, on: &canvas) }
-    }
-    if let bar = scene.toolbar, let frame = layout.toolbar {
-      let style = IOS6BarStyle(bar.common, isPad: isPad)
-      let buttons = try bar.items.map { item throws(RenderError) in
-        try IOS6BarButton(item, inNavigationBar: false, images: images)
-      }
-      for (button, x) in zip(buttons, ToolbarPainter.layout(buttons, width: width)) {
-        button.draw(at: x, on: frame.bar, style: style, canvas: &canvas)
-      }
-    }
-    if let bar = scene.tabBar, let frame = layout.tabBar {
-      try IOS6TabBar(bar: bar, frame: frame.bar, isPad: spec.idiom == .pad).draw(on: &canvas, images: images)
-    }
+    // Backgrounds, each over its own rows (the status bar area is the status bar's); the
+    // shadows outside them; then items.
+    for bar in bars { try bar.background.paint(bar.laidOut, on: &canvas) }
+    for bar in bars { bar.background.paintShadow(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
     if !scene.statusBar.hidden {
-      IOS6StatusBar(
-        statusBar: scene.statusBar, background: statusBackground(scene, layout: layout, isPad: isPad),
-        frame: layout.statusBar
+      IOS6StatusBarPainter(
+        statusBar: scene.statusBar, background: Self.statusBackground(scene, layout: layout, isPad: isPad)
       )
-      .draw(on: &canvas)
+      .paint(layout.statusBar, on: &canvas)
     }
 
-    let depth = IOS6Metrics.shadowDepth
-    var rects: [SceneRenderer.BarKind: Rect] = [.statusBar: layout.statusBar]
-    // A top bar right under the status bar takes the status bar's rows too, as an iOS 7
-    // top-attached bar does: in iOS 6 that status bar wears the bar's color.
-    func withStatusBar(_ area: Rect) -> Rect {
-      Rect(left: 0, top: area.minY <= layout.statusBar.maxY ? 0 : area.minY, right: width, bottom: area.maxY + depth)
+    var rects: [SceneRenderer.BarKind: Rect] = [.statusBar: layout.statusBar.bar]
+    for (laidOut, background, _) in bars {
+      rects[laidOut.kind] = Self.extent(of: laidOut, area: background.area(of: laidOut), layout: layout)
     }
-    rects[.navigationBar] = navArea.map(withStatusBar)
-    rects[.searchBar] = searchArea.map(withStatusBar)
-    rects[.toolbar] = toolbarArea.map { area in
-      layout.toolbar?.hairlineEdge == .bottom
+    return SceneRenderer.Output(
+      pixmap: canvas.pixmap, scale: start.spec.scale,
+      barRects: rects.compactMapValues { Self.pixels($0, scale: start.spec.scale) })
+  }
+
+  /// A bar's pixels with its shadow. A top bar right under the status bar takes the status
+  /// bar's rows too, as an iOS 7 top-attached bar does: in iOS 6 that status bar wears the
+  /// bar's color.
+  private static func extent(of laidOut: LaidOutBar, area: Rect, layout: ScreenLayout) -> Rect {
+    let depth = IOS6Metrics.shadowDepth
+    let width = layout.screen.width
+    switch laidOut.kind {
+    case .navigationBar, .searchBar:
+      return Rect(
+        left: 0, top: area.minY <= layout.statusBar.bar.maxY ? 0 : area.minY, right: width, bottom: area.maxY + depth)
+    case .toolbar:
+      return laidOut.contentEdge == .bottom
         ? Rect(left: 0, top: area.minY, right: width, bottom: area.maxY + depth)
         : Rect(left: 0, top: area.minY - depth, right: width, bottom: area.maxY)
+    case .tabBar, .statusBar:
+      return area
     }
-    rects[.tabBar] = layout.tabBar?.bar
-    return SceneRenderer.Output(
-      pixmap: canvas.pixmap, scale: spec.scale, barRects: rects.compactMapValues { pixels($0, scale: spec.scale) })
-  }
-
-  enum SkinKind { case topBar, toolbar }
-
-  /// Paints a bar's custom background image, or its iOS 6 skin at its opacity.
-  private static func paintBackground(
-    _ props: BarProperties, area: Rect, skin kind: SkinKind, isPad: Bool, on canvas: inout Canvas,
-    images: ImageStore
-  ) throws(RenderError) {
-    if try paintCustomBackground(props, area: area, on: &canvas, images: images) { return }
-    let style = IOS6BarStyle(props, isPad: isPad)
-    let px = canvas.scale.pixelInPoints
-    let skin =
-      kind == .topBar
-      ? IOS6BarSkin.topBar(style, height: area.height, pixel: px)
-      : IOS6BarSkin.toolbar(style, height: area.height, pixel: px)
-    // iOS 6 bars are opaque unless asked (`translucent` defaults to false in iOS 6).
-    let opacity =
-      props.translucent == true
-      ? (style == .black ? IOS6Metrics.blackTranslucentOpacity : IOS6Metrics.translucentOpacity) : 1
-    // IPAD6: the silver bar's top corners are rounded where it meets the status bar.
-    let corner = style == .silver && kind == .topBar && area.minY > 0 ? IOS6Metrics.silverCornerRadius : 0
-    skin.paint(area, opacity: opacity, topCornerRadius: corner, on: &canvas)
-  }
-
-  /// A custom background image (iOS 5 and later) stretched over the bar, as the iOS 7 painter
-  /// draws one in a bar's own rows; `false` when the bar has none.
-  private static func paintCustomBackground(
-    _ props: BarProperties, area: Rect, on canvas: inout Canvas, images: ImageStore
-  ) throws(RenderError) -> Bool {
-    guard !props.backgroundImage.isEmpty else { return false }
-    var opaque = props
-    if opaque.translucent == nil { opaque.translucent = false }
-    let look = try BarAppearance(opaque, windowTint: .black, compact: area.height < 40, images: images)
-    let frame = BarFrame(bar: area, background: area, hairlineEdge: .bottom)
-    BarBackgroundPainter.paint(look, frame: frame, content: canvas.pixmap, mode: .exact, on: &canvas)
-    return true
   }
 
   /// iOS 6's status bar: black when asked for light content (UIStatusBarStyleBlackOpaque); else,
@@ -155,8 +107,8 @@ enum IOS6SceneRenderer {
     // The iPad's status bar is black in iOS 6 (IPAD6), as is UIStatusBarStyleBlackOpaque.
     if scene.statusBar.style == .lightContent || isPad { return .black }
     let touching: BarProperties? =
-      if let nav = scene.navigationBar, let frame = layout.navigationBar,
-        (layout.navigationPrompt?.minY ?? frame.bar.minY) <= layout.statusBar.maxY
+      if let nav = scene.navigationBar, let laidOut = layout.navigationBar,
+        laidOut.ownRows.minY <= layout.statusBar.bar.maxY
       {
         nav.common
       } else if let search = scene.searchBar, layout.navigationBar == nil, layout.searchBar != nil {

@@ -4,12 +4,12 @@ import BarKitRaster
 import BarKitScene
 
 extension NavigationBarReveal.Context {
-  /// The context of `bar` laid out at `frame` (with its prompt row, if any) in a scene whose
+  /// The context of `bar` laid out as `laidOut` (with its prompt row, if any) in a scene whose
   /// tint is `windowTint`: TONavigationBar's `s` is the bar's top edge, `b` its height.
-  init(_ bar: NavigationBar, frame: BarFrame, prompt: Rect?, windowTint: RGBA8) {
-    let top = prompt?.minY ?? frame.bar.minY
+  init(_ bar: NavigationBar, laidOut: LaidOutBar, windowTint: RGBA8) {
+    let top = laidOut.ownRows.minY
     self.init(
-      statusBarHeight: top, barHeight: frame.bar.maxY - top,
+      statusBarHeight: top, barHeight: laidOut.bar.maxY - top,
       // An unset preferred tint comes from the first ancestor with a tint: the bar, then the window.
       preferredTintColor: bar.preferredTintColor ?? bar.tintColor ?? windowTint,
       preferredBarStyle: bar.preferredBarStyle ?? .default)
@@ -51,9 +51,9 @@ extension NavigationBarReveal.Context {
     let canvas: ResolvedCanvas
     do { canvas = try scene.resolvedCanvas() } catch { throw RenderError("\(error)") }
     let layout = ScreenLayout(scene: scene, canvas: canvas)
-    guard let bar = scene.navigationBar, let frame = layout.navigationBar else {
+    guard let bar = scene.navigationBar, let laidOut = layout.navigationBar else {
       throw RenderError("the scene has no navigationBar")
     }
-    self.init(bar, frame: frame, prompt: layout.navigationPrompt, windowTint: scene.effectiveTintColor)
+    self.init(bar, laidOut: laidOut, windowTint: scene.effectiveTintColor)
   }
 }

@@ -17,11 +17,11 @@ struct RevealedNavigationBar {
   /// The separator's colour.
   let separatorColor: RGBA8
 
-  /// Resolves `bar` at `frame`, or returns `nil` when it is a plain navigation bar and no
-  /// `override` state is given.
-  init?(_ bar: NavigationBar, frame: BarFrame, prompt: Rect?, windowTint: RGBA8, override: NavigationBarReveal?) {
+  /// Resolves `bar` laid out as `laidOut`, or returns `nil` when it is a plain navigation bar
+  /// and no `override` state is given.
+  init?(_ bar: NavigationBar, laidOut: LaidOutBar, windowTint: RGBA8, override: NavigationBarReveal?) {
     guard bar.behavesAsTONavigationBar || override != nil else { return nil }
-    let context = NavigationBarReveal.Context(bar, frame: frame, prompt: prompt, windowTint: windowTint)
+    let context = NavigationBarReveal.Context(bar, laidOut: laidOut, windowTint: windowTint)
     let state = override ?? NavigationBarReveal(bar, context: context)
     let preferred = context.preferredBarStyle
     var resolved = bar

@@ -7,7 +7,7 @@ import BarKitText
 /// tint border with 4-pt corners, 1-pt tint dividers, the selected segment filled with the tint
 /// and its title white, the others' titles in the tint (research note §4, UI7Kit and
 /// Framework7; no capture shows one at full resolution).
-struct SegmentedControlPainter {
+struct IOS7SegmentedControlPainter {
   let control: SegmentedControl
   let tint: RGBA8
 
@@ -16,11 +16,11 @@ struct SegmentedControlPainter {
 
   /// Equal segments wide enough for the widest title.
   var naturalWidth: Double {
-    let widest = control.items.map { Typography.line($0, Typography.segment, tint).advance }.max() ?? 0
+    let widest = control.items.map { IOS7Typography.line($0, IOS7Typography.segment, tint).advance }.max() ?? 0
     return Double(control.items.count) * (widest + 2 * Self.segmentPadding)
   }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  func paint(in rect: Rect, on canvas: inout Canvas) {
     let count = control.items.count
     guard count > 0, rect.width > 0 else { return }
     let pixel = canvas.scale.pixelInPoints
@@ -49,7 +49,7 @@ struct SegmentedControlPainter {
     }
     for (i, title) in control.items.enumerated() {
       let color: RGBA8 = i == selected ? .white : tint
-      let line = Typography.line(title, Typography.segment, color, maxWidth: segment - 2 * 4)
+      let line = IOS7Typography.line(title, IOS7Typography.segment, color, maxWidth: segment - 2 * 4)
       let x = frame.minX + segment * Double(i) + (segment - line.advance) / 2
       // Cap height centred: 13-pt text with a 0.727 em cap sits 4.7 pt above the baseline.
       canvas.draw(line, at: Point(x: x, y: (frame.midY + 4.7).rounded()))

@@ -4,7 +4,7 @@ import BarKitScene
 import BarKitText
 
 /// The fonts of the iOS 7 bars (measurements.md §5), in the scene's family when it names one.
-enum Typography {
+enum IOS7Typography {
   /// Navigation bar titles: 17 pt, Medium in iOS 7; BarKitText's substitute face matches the
   /// measured stem at Semibold (Docs/Text.md).
   static let title = FontDescriptor.navigationTitle

@@ -9,7 +9,7 @@ import BarKitText
 /// Boxes follow what the captures measure: a text item's box is its advance (its margin is its
 /// origin, 8 pt from the edge, measurements.md §5), an icon's box is its ink (16 pt from the
 /// edge, §9), so the same margins reproduce both.
-struct BarItem {
+struct IOS7BarButton: BarButton {
   enum Kind {
     case text(TextLine)
     case icon(Icon, ink: Rect)
@@ -26,16 +26,16 @@ struct BarItem {
   /// Measures `item` for a bar whose items are `tint` (disabled items dimmed per `isBlackBar`).
   init(_ item: BarButtonItem, tint: RGBA8, isBlackBar: Bool, images: ImageStore) throws(RenderError) {
     let base = item.tintColor ?? tint
-    color = item.enabled ? base : BarItem.disabledColor(isBlackBar: isBlackBar)
+    color = item.enabled ? base : IOS7BarButton.disabledColor(isBlackBar: isBlackBar)
     switch item.content {
     case .title(let text):
-      let font = item.style == .done ? Typography.doneItem : Typography.item
-      kind = .text(Typography.line(text, font, color))
+      let font = item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
+      kind = .text(IOS7Typography.line(text, font, color))
     case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
-        let font = title.weight == .medium || item.style == .done ? Typography.doneItem : Typography.item
-        kind = .text(Typography.line(spelledOut ?? title.text, font, color))
+        let font = title.weight == .medium || item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
+        kind = .text(IOS7Typography.line(spelledOut ?? title.text, font, color))
       case .icon(let icon): kind = .icon(icon, ink: IconPaths.inkBounds(of: icon))
       case .space: kind = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }
@@ -60,6 +60,15 @@ struct BarItem {
     color = line.style.color
   }
 
+  /// A toolbar's items, measured in the bar's tint.
+  static func toolbar(_ items: [BarButtonItem], appearance: IOS7BarAppearance, images: ImageStore)
+    throws(RenderError) -> [IOS7BarButton]
+  {
+    try items.map { item throws(RenderError) in
+      try IOS7BarButton(item, tint: appearance.tint, isBlackBar: appearance.isBlack, images: images)
+    }
+  }
+
   /// Disabled items (measurements.md §5): gray on light bars, faint white on black bars.
   static func disabledColor(isBlackBar: Bool) -> RGBA8 {
     isBlackBar
@@ -74,6 +83,11 @@ struct BarItem {
     }
   }
 
+  var isFlexibleSpace: Bool {
+    if case .flexibleSpace = kind { return true }
+    return false
+  }
+
   var isText: Bool {
     if case .text = kind { return true }
     return false
@@ -85,17 +99,16 @@ struct BarItem {
 
   /// The gap between two adjacent items' boxes: §9 measures 23–24 px @2x ink to ink between
   /// text items, about 10 pt between advances; glyphs sit further apart (estimate, Fidelity.md).
-  static func gap(_ a: BarItem, _ b: BarItem) -> Double {
+  static func gap(_ a: IOS7BarButton, _ b: IOS7BarButton) -> Double {
     a.isText && b.isText ? 10 : 18
   }
 
-  /// Draws the item with its box's left edge at `x`, in a bar whose top is `barTop` and
-  /// height `barHeight`, on `canvas`.
-  func draw(at x: Double, barTop: Double, barHeight: Double, on canvas: inout Canvas) {
+  /// Draws the item with its box's left edge at `x` in the bar's row `row`.
+  func draw(at x: Double, in row: Rect, on canvas: inout Canvas) {
     // Text baseline: 28 pt below the top of a 44-pt bar; glyphs are centred 21 pt below it
     // (§9: Trash, Refresh and Action centres ≈ 41 pt from the screen top). Compact bars keep
     // the same offsets from the bar's middle.
-    let middle = barTop + barHeight / 2
+    let middle = row.minY + row.height / 2
     switch kind {
     case .text(let line):
       let inset = (width - line.advance) / 2

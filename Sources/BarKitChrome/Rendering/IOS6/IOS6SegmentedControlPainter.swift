@@ -7,7 +7,7 @@ import BarKitText
 /// one bordered button in the bar's shades split into segments by 1-pt border-colored
 /// dividers; the selected segment is pressed in, filled with the darker lower shades; 12-pt
 /// bold white embossed titles (estimates after the bordered button of §11).
-struct IOS6SegmentedControl {
+struct IOS6SegmentedControlPainter {
   let control: SegmentedControl
   let style: IOS6BarStyle
 
@@ -17,7 +17,7 @@ struct IOS6SegmentedControl {
     return Double(control.items.count) * (widest + 2 * IOS6Metrics.buttonPadding)
   }
 
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  func paint(in rect: Rect, on canvas: inout Canvas) {
     let count = control.items.count
     guard count > 0, rect.width > 0 else { return }
     let colors = IOS6BarButton.colors(style)

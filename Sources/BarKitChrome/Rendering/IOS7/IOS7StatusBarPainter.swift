@@ -7,12 +7,12 @@ import BarKitText
 /// background of its own (measurements.md §7, capture SP). Positions are the @2x captures' in
 /// points: signal dots from 9 pt on a 7-pt pitch, the carrier after them, Wi-Fi 6 pt after the
 /// carrier, the clock centred, the battery 5.65 pt from the right edge.
-struct StatusBarPainter {
+struct IOS7StatusBarPainter: BarPainter {
   let statusBar: StatusBar
   let color: RGBA8
-  let width: Double
 
-  func draw(on canvas: inout Canvas) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+    let width = laidOut.bar.width
     let baseline = IOS7Metrics.statusBarBaseline
     var x = 6.5
     // Signal: five dots, filled up to the bar count (iOS 7 draws five).
@@ -27,17 +27,16 @@ struct StatusBarPainter {
     }
     let carrierText = statusBar.carrierText
     if !carrierText.isEmpty {
-      let line = Typography.line(carrierText, Typography.statusText, color, maxWidth: width / 2 - 60)
+      let line = IOS7Typography.line(carrierText, IOS7Typography.statusText, color, maxWidth: width / 2 - 60)
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
       x += ink.right - ink.left + 6
     }
     drawNetwork(at: x, on: &canvas)
 
-    let time = Typography.line(
-      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), Typography.statusTime, color)
+    let time = IOS7Typography.line(statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS7Typography.statusTime, color)
     canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
-    drawBattery(on: &canvas)
+    drawBattery(width: width, on: &canvas)
   }
 
   private func drawNetwork(at x: Double, on canvas: inout Canvas) {
@@ -50,7 +49,7 @@ struct StatusBarPainter {
       canvas.draw(wiFi, in: Rect(x: x, y: 5.5, width: wiFi.viewBox.width, height: wiFi.viewBox.height), color: color)
     default:
       let label = statusBar.dataNetwork.displayName
-      let line = Typography.line(label, Typography.statusText, color)
+      let line = IOS7Typography.line(label, IOS7Typography.statusText, color)
       canvas.draw(line, at: Point(x: x, y: IOS7Metrics.statusBarBaseline))
     }
   }
@@ -58,7 +57,7 @@ struct StatusBarPainter {
   /// The battery (§7): outline 22.5 × 9.5 pt whose top is 5.5 pt down, 30 pt from the right
   /// edge; while charging it moves 8 pt left, fills green and a bolt follows it. Below 20 %
   /// and discharging, the fill is red, as iOS 7 showed it (not captured; Fidelity.md).
-  private func drawBattery(on canvas: inout Canvas) {
+  private func drawBattery(width: Double, on canvas: inout Canvas) {
     let charging = statusBar.batteryState != .discharging
     let left = width - 30 - (charging ? 8 : 0)
     let level = statusBar.batteryLevel / 100
@@ -76,34 +75,9 @@ struct StatusBarPainter {
     }
     if statusBar.batteryPercentage {
       let text = "\(Int(statusBar.batteryLevel.rounded()))%"
-      let line = Typography.line(text, Typography.statusText, color)
+      let line = IOS7Typography.line(text, IOS7Typography.statusText, color)
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: left - 4.75 - ink.right, y: IOS7Metrics.statusBarBaseline))
-    }
-  }
-}
-
-extension StatusBar {
-  /// What the carrier slot shows: the operator, or the search or failure message.
-  var carrierText: String {
-    switch cellularMode {
-    case .searching: "Searching..."
-    case .failed: "No Service"
-    case .active, .notSupported: operatorName
-    }
-  }
-}
-
-extension DataNetwork {
-  /// The label iOS 7 shows for a cellular data network.
-  var displayName: String {
-    switch self {
-    case .wifi, .hide: ""
-    case .gprs: "GPRS"
-    case .edge: "E"
-    case .threeG: "3G"
-    case .fourG: "4G"
-    case .lte: "LTE"
     }
   }
 }

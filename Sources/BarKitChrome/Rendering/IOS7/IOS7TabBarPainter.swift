@@ -6,39 +6,15 @@ import BarKitText
 /// Lays out and draws a tab bar's items (measurements.md §8): icons centred 19 pt below the
 /// bar's top, 10-pt titles on a baseline 45.5 pt below it; the selected item in the tint, the
 /// others #929292; badges at the icon's top right.
-struct TabBarPainter {
+struct IOS7TabBarPainter: BarPainter {
   let bar: TabBar
-  let appearance: BarAppearance
-  let frame: BarFrame
+  let appearance: IOS7BarAppearance
   let isPad: Bool
+  let images: ImageStore
 
-  /// iOS 7's centered item width and spacing on iPad when the scene gives 0 (research note §4:
-  /// UIKit documents "system-defined" defaults; these are estimates).
-  static let defaultCenteredItemWidth = 76.0
-  static let defaultCenteredItemSpacing = 34.0
-
-  /// The x of each item's slot and the slot width, per UITabBar.itemPositioning.
-  func slots(width: Double) -> (xs: [Double], width: Double) { Self.slots(for: bar, isPad: isPad, width: width) }
-
-  /// The slots of `bar`'s items on a bar `width` wide (the iOS 6 tab bar shares the layout).
-  static func slots(for bar: TabBar, isPad: Bool, width: Double) -> (xs: [Double], width: Double) {
-    let n = bar.items.count
-    guard n > 0 else { return ([], 0) }
-    let centered = bar.itemPositioning == .centered || (bar.itemPositioning == .automatic && isPad)
-    if !centered {
-      let w = width / Double(n)
-      return ((0..<n).map { Double($0) * w }, w)
-    }
-    let w = bar.itemWidth > 0 ? bar.itemWidth : defaultCenteredItemWidth
-    let gap = bar.itemSpacing > 0 ? bar.itemSpacing : defaultCenteredItemSpacing
-    let total = Double(n) * w + Double(n - 1) * gap
-    let start = (width - total) / 2
-    return ((0..<n).map { start + Double($0) * (w + gap) }, w)
-  }
-
-  func draw(on canvas: inout Canvas, images: ImageStore) throws(RenderError) {
-    let rect = frame.bar
-    let (xs, slot) = slots(width: rect.width)
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+    let rect = laidOut.bar
+    let (xs, slot) = TabBarLayout.slots(for: bar, isPad: isPad, width: rect.width)
     let selectedTint = bar.selectedImageTintColor ?? appearance.tint
     for (index, item) in bar.items.enumerated() {
       let selected = index == bar.selectedIndex
@@ -81,7 +57,7 @@ struct TabBarPainter {
         title = text
       }
       if let title, !title.isEmpty {
-        let line = Typography.line(title, Typography.tabTitle, color, maxWidth: slot - 4)
+        let line = IOS7Typography.line(title, IOS7Typography.tabTitle, color, maxWidth: slot - 4)
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: rect.minY + IOS7Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty {
@@ -94,7 +70,7 @@ struct TabBarPainter {
   /// 10 pt left of the icon's right edge and its top 2 pt above the icon (research note §4,
   /// estimates).
   private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) {
-    let line = Typography.line(text, Typography.badge, .white, maxWidth: 120)
+    let line = IOS7Typography.line(text, IOS7Typography.badge, .white, maxWidth: 120)
     let height = 18.0
     let width = max(height, line.advance + 10)
     let rect = Rect(x: iconRight - 10, y: iconTop - 2, width: width, height: height)

@@ -4,9 +4,10 @@ import BarKitScene
 import BarKitText
 
 /// Draws a search bar's field, its Cancel button and its scope bar (measurements.md §10).
-struct SearchBarPainter {
+struct IOS7SearchBarPainter: BarPainter {
   let bar: SearchBar
-  let appearance: BarAppearance
+  let appearance: IOS7BarAppearance
+  let images: ImageStore
   /// The language of the Cancel button.
   var language = SystemLanguage.en
 
@@ -20,17 +21,24 @@ struct SearchBarPainter {
   var isMinimal: Bool { bar.searchBarStyle == .minimal }
 
   /// Paints the gray layer of the prominent style over the bar's background.
-  func paintProminentLayer(over rect: Rect, on canvas: inout Canvas) {
+  func paintProminentLayer(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
     guard !isMinimal, bar.barTintColor == nil, bar.backgroundImage.isEmpty, !appearance.isBlack else { return }
-    canvas.fill(rect, with: Paint(color: Self.prominentGray, opacity: 0.5))
+    canvas.fill(laidOut.background, with: Paint(color: Self.prominentGray, opacity: 0.5))
   }
 
-  /// Draws the field and the Cancel button in the 44-pt row `row`.
-  func drawField(in row: Rect, on canvas: inout Canvas, images: ImageStore) throws(RenderError) {
+  /// Paints the field, the Cancel button and the scope bar.
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+    try paintField(in: laidOut.bar, on: &canvas)
+    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas) }
+  }
+
+  /// Paints the field and the Cancel button in the row `row`: the search bar's own, or the
+  /// room a navigation bar leaves it (`displaysSearchBarInNavigationBar`).
+  func paintField(in row: Rect, on canvas: inout Canvas) throws(RenderError) {
     let inset = IOS7Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = Typography.line(SystemString.cancel.text(in: language), Typography.item, appearance.tint)
+      let cancel = IOS7Typography.line(SystemString.cancel.text(in: language), IOS7Typography.item, appearance.tint)
       let x = row.maxX - IOS7Metrics.textItemMargin - cancel.advance
       // §10: Cancel's baseline 26 pt below the bar's top; the field ends 12 pt before its ink.
       canvas.draw(cancel, at: Point(x: x, y: row.minY + 26))
@@ -54,8 +62,8 @@ struct SearchBarPainter {
     let showsText = !text.isEmpty
     let line =
       showsText
-      ? Typography.line(text, Typography.search, .black, maxWidth: field.width - 29 - 30)
-      : Typography.line(bar.placeholder ?? "", Typography.search, gray, maxWidth: field.width - 29 - 30)
+      ? IOS7Typography.line(text, IOS7Typography.search, .black, maxWidth: field.width - 29 - 30)
+      : IOS7Typography.line(bar.placeholder ?? "", IOS7Typography.search, gray, maxWidth: field.width - 29 - 30)
     // Active (text): magnifier 8 pt inside the field, text origin 29 pt in. Inactive: the
     // magnifier and placeholder centred as one group (§10).
     let groupWidth = magnifier.viewBox.width + 7 + line.advance
@@ -77,11 +85,11 @@ struct SearchBarPainter {
     }
   }
 
-  /// Draws the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
-  func drawScope(in row: Rect, on canvas: inout Canvas) {
+  /// Paints the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
+  private func paintScope(in row: Rect, on canvas: inout Canvas) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS7Metrics.segmentedControlHeight
-    SegmentedControlPainter(control: control, tint: appearance.tint).draw(
+    IOS7SegmentedControlPainter(control: control, tint: appearance.tint).paint(
       in: Rect(x: row.minX + 8, y: row.minY + (row.height - height) / 2, width: row.width - 16, height: height),
       on: &canvas)
   }

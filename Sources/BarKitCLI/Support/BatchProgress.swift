@@ -1,22 +1,22 @@
+import BarKit
 import Foundation
+import Synchronization
 
 /// Progress of a batch: a bar redrawn in place on a terminal, one line per output otherwise
 /// (CI logs), failures as they happen on standard error, and a summary at the end.
-final class BatchProgress: @unchecked Sendable {
-  /// What happened to one output.
-  enum Outcome {
-    case rendered, skipped
-    case failed(String)
+final class BatchProgress: Sendable {
+  private struct Counts {
+    var rendered = 0
+    var skipped = 0
+    var failures = 0
+    var done: Int { rendered + skipped + failures }
   }
 
-  private let lock = NSLock()
+  private let counts = Mutex(Counts())
   private let total: Int
   private let output: CommandOutput
   private let terminal: Bool
   private let start = ContinuousClock.now
-  private var rendered = 0
-  private var skipped = 0
-  private(set) var failures = 0
 
   init(total: Int, output: CommandOutput, terminal: Bool) {
     self.total = total
@@ -24,7 +24,8 @@ final class BatchProgress: @unchecked Sendable {
     self.terminal = terminal
   }
 
-  private var done: Int { rendered + skipped + failures }
+  /// How many outputs failed so far.
+  var failures: Int { counts.withLock { $0.failures } }
 
   private var seconds: Double {
     let d = ContinuousClock.now - start
@@ -32,47 +33,48 @@ final class BatchProgress: @unchecked Sendable {
   }
 
   /// Records one output's outcome and shows it.
-  func finished(_ name: String, _ outcome: Outcome) {
-    lock.withLock {
+  func finished(_ name: String, _ outcome: BatchRunner.Outcome) {
+    counts.withLock { counts in
       let word: String
       switch outcome {
       case .rendered:
-        rendered += 1
+        counts.rendered += 1
         word = "rendered"
       case .skipped:
-        skipped += 1
+        counts.skipped += 1
         word = "skipped (up to date)"
       case .failed(let reason):
-        failures += 1
+        counts.failures += 1
         word = "failed"
         if terminal { Self.write("\r\u{1B}[K") }
         output.standardError("barkit batch: \(reason)")
       }
       if terminal {
-        Self.write("\r" + bar())
+        Self.write("\r" + bar(counts))
       } else {
-        output.standardOutput("[\(done)/\(total)] \(word) \(name)")
+        output.standardOutput("[\(counts.done)/\(total)] \(word) \(UserText.shown(name))")
       }
     }
   }
 
   /// `[########------------]  12/48  3.1/s`
-  private func bar() -> String {
+  private func bar(_ counts: Counts) -> String {
     let width = 30
-    let filled = total == 0 ? width : done * width / total
-    let rate = seconds > 0 ? Double(rendered) / seconds : 0
+    let filled = total == 0 ? width : counts.done * width / total
+    let rate = seconds > 0 ? Double(counts.rendered) / seconds : 0
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
-      + "\(done)/\(total)  " + String(format: "%.1f/s", rate)
+      + "\(counts.done)/\(total)  " + String(format: "%.1f/s", rate)
   }
 
   /// Prints the summary: counts, elapsed time and throughput of what was rendered.
   func summarize() {
-    lock.withLock {
+    counts.withLock { counts in
       if terminal { Self.write("\n") }
       let elapsed = seconds
       output.standardOutput(
-        "batch: \(rendered) rendered, \(skipped) skipped, \(failures) failed in "
-          + String(format: "%.2f s (%.2f mockups/s)", elapsed, elapsed > 0 ? Double(rendered) / elapsed : 0))
+        "batch: \(counts.rendered) rendered, \(counts.skipped) skipped, \(counts.failures) failed in "
+          + String(
+            format: "%.2f s (%.2f mockups/s)", elapsed, elapsed > 0 ? Double(counts.rendered) / elapsed : 0))
     }
   }
 

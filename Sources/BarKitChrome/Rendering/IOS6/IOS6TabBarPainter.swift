@@ -6,23 +6,24 @@ import BarKitText
 /// Lays out and draws an iOS 6 tab bar's items (§11, FAK @1x): the selection tile behind the
 /// selected item, glyphs as template fills (a glossy blue for the selected item, gray for the
 /// others), 10-pt bold titles 4 pt above the bottom (white selected, gray otherwise).
-struct IOS6TabBar {
+struct IOS6TabBarPainter: BarPainter {
   let bar: TabBar
-  let frame: Rect
   let isPad: Bool
+  let images: ImageStore
 
-  func draw(on canvas: inout Canvas, images: ImageStore) throws(RenderError) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+    let frame = laidOut.bar
     // iOS 6 has no itemPositioning, itemWidth or itemSpacing (transition guide, Tab Bar).
     var plain = bar
     plain.itemPositioning = .automatic
     plain.itemWidth = 0
     plain.itemSpacing = 0
-    let (xs, slot) = TabBarPainter.slots(for: plain, isPad: isPad, width: frame.width)
+    let (xs, slot) = TabBarLayout.slots(for: plain, isPad: isPad, width: frame.width)
     let blue = (bar.selectedImageTintColor ?? IOS6Metrics.tabSelectedBlue).withAlphaComponent(1)
     for (index, item) in bar.items.enumerated() {
       let selected = index == bar.selectedIndex
       let slotRect = Rect(x: frame.minX + xs[index], y: frame.minY, width: slot, height: frame.height)
-      if selected { try drawIndicator(in: slotRect, on: &canvas, images: images) }
+      if selected { try drawIndicator(in: slotRect, on: &canvas) }
       let opacity = item.enabled ? 1.0 : 0.5
       let glyph: IOS6Glyph?
       let title: String?
@@ -56,7 +57,7 @@ struct IOS6TabBar {
 
   /// The custom selection indicator image, or iOS 6's tile: a rounded rectangle of white at
   /// α 0.14 inset 2 pt in the item's slot (§11).
-  private func drawIndicator(in slot: Rect, on canvas: inout Canvas, images: ImageStore) throws(RenderError) {
+  private func drawIndicator(in slot: Rect, on canvas: inout Canvas) throws(RenderError) {
     if let reference = bar.selectionIndicatorImage {
       let image = try images.image(reference)
       let size = image.size

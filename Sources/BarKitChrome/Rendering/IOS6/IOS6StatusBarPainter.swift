@@ -7,16 +7,16 @@ import BarKitText
 /// under it, or black), then five signal bars, the carrier, Wi-Fi or the data network, the
 /// bold clock centred and the battery at the right. Dark content on the gray bar has a white
 /// emboss below it; light content has none (JSQ6, RE3).
-struct IOS6StatusBar {
+struct IOS6StatusBarPainter: BarPainter {
   let statusBar: StatusBar
   let background: IOS6StatusBackground
-  let frame: Rect
 
   var contentColor: RGBA8 {
     background == .gray ? RGBA8(gray: 34) : RGBA8.white.withAlphaComponent(IOS6Metrics.lightStatusContentAlpha)
   }
 
-  func draw(on canvas: inout Canvas) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+    let frame = laidOut.bar
     IOS6BarSkin.statusBar(background, height: frame.height, pixel: canvas.scale.pixelInPoints)
       .paint(frame, on: &canvas)
     let color = contentColor
@@ -43,7 +43,7 @@ struct IOS6StatusBar {
     let time = text(
       statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS6Typography.statusTime, color, shadow)
     canvas.draw(time, at: Point(x: frame.midX - time.advance / 2, y: IOS6Metrics.statusBaseline))
-    drawBattery(color: color, shadow: shadow, on: &canvas)
+    drawBattery(in: frame, color: color, shadow: shadow, on: &canvas)
   }
 
   private func text(
@@ -71,7 +71,7 @@ struct IOS6StatusBar {
 
   /// The battery (JSQ6 @2x): a 19 × 10-pt outline with a 1-pt stroke, its fill inset 1.5 pt,
   /// a 2.5 × 4-pt nub; green while charging.
-  private func drawBattery(color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) {
+  private func drawBattery(in frame: Rect, color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) {
     let size = IOS6Metrics.batterySize
     let body = Rect(x: frame.maxX - IOS6Metrics.batteryRight, y: 4.5, width: size.width, height: size.height)
     var outline = Path()

@@ -4,7 +4,7 @@ import BarKitScene
 
 /// A bar's resolved look: its style, its colors and how its background is drawn, from the
 /// UIKit rules in the seeds (Toolbars, "Translucency"; the transition guide's bar tables).
-struct BarAppearance {
+struct IOS7BarAppearance {
   /// How the background is painted.
   enum Background {
     /// The blurred, saturated and tinted content (the default).
@@ -33,11 +33,14 @@ struct BarAppearance {
   /// calibrated backdrop (measurements.md §3a). Estimate, listed in Docs/Fidelity.md.
   static let forcedTranslucentImageOpacity = 0.9
 
-  init(_ props: BarProperties, windowTint: RGBA8, compact: Bool, images: ImageStore) throws(RenderError) {
+  /// Resolves `props` for a bar laid out with `metrics`, which choose among its custom
+  /// background images (falling back to the default metrics' image).
+  init(_ props: BarProperties, windowTint: RGBA8, metrics wanted: BarMetrics, images: ImageStore)
+    throws(RenderError)
+  {
     isBlack = props.barStyle == .black
     tint = props.tintColor ?? windowTint
     textColor = isBlack ? .white : .black
-    let wanted: BarMetrics = compact ? .compact : .default
     let custom =
       props.backgroundImage.first { $0.barMetrics == wanted }
       ?? props.backgroundImage.first { $0.barMetrics == .default }

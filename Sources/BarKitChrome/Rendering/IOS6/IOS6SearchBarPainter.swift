@@ -6,7 +6,7 @@ import BarKitText
 /// Draws an iOS 6 search bar's content (estimates; research §6 has no search bar values): a
 /// white pill-shaped field 31 pt tall with a gray border, the magnifier and the left-aligned
 /// placeholder or text inside, a bordered Cancel button, and the scope bar's segmented control.
-struct IOS6SearchBar {
+struct IOS6SearchBarPainter: BarPainter {
   let bar: SearchBar
   let style: IOS6BarStyle
   /// The language of the Cancel button.
@@ -15,14 +15,22 @@ struct IOS6SearchBar {
   static let fieldBorder = (top: RGBA8(gray: 96), bottom: RGBA8(gray: 168))
   static let glyphGray = RGBA8(gray: 128)
 
-  /// Draws the field and the Cancel button in the 44-pt row `row`.
-  func drawField(in row: Rect, on canvas: inout Canvas) throws(RenderError) {
+  /// Paints the field, the Cancel button and the scope bar.
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+    paintField(in: laidOut.bar, metrics: laidOut.metrics, on: &canvas)
+    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas) }
+  }
+
+  /// Paints the field and the Cancel button in the row `row`: the search bar's own, or the
+  /// room a navigation bar leaves it (`displaysSearchBarInNavigationBar`), whose `metrics`
+  /// size the Cancel button.
+  func paintField(in row: Rect, metrics: BarMetrics, on canvas: inout Canvas) {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS6BarButton(borderedTitle: SystemString.cancel.text(in: language))
+      let cancel = IOS6BarButton(borderedTitle: SystemString.cancel.text(in: language), style: style, metrics: metrics)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
-      cancel.draw(at: x, on: row, style: style, canvas: &canvas)
+      cancel.draw(at: x, in: row, on: &canvas)
       fieldRight = x - inset
     }
     let height = IOS6Metrics.searchFieldHeight
@@ -58,11 +66,11 @@ struct IOS6SearchBar {
     }
   }
 
-  /// Draws the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
-  func drawScope(in row: Rect, on canvas: inout Canvas) {
+  /// Paints the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
+  private func paintScope(in row: Rect, on canvas: inout Canvas) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS6Metrics.segmentedHeight
-    IOS6SegmentedControl(control: control, style: style).draw(
+    IOS6SegmentedControlPainter(control: control, style: style).paint(
       in: Rect(x: row.minX + 8, y: row.midY - height / 2, width: row.width - 16, height: height), on: &canvas)
   }
 }

@@ -1,0 +1,53 @@
+import BarKit
+import Foundation
+
+/// PNG input and output for the commands that read or write one, mapping failures to exit 3.
+enum PNGFiles {
+  /// Reads `path` as a premultiplied pixmap (straight-alpha PNG samples are premultiplied).
+  static func read(_ path: String, command: String) throws(CommandLineError) -> Pixmap {
+    do {
+      return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
+    } catch {
+      throw .badInput("\(command): \(error)")
+    }
+  }
+
+  /// The `-o` file, checked: `-` (standard output), a name ending in `.png`, or an existing
+  /// file that is not a regular one (`/dev/null`, a FIFO), which is written as it is.
+  static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+    let path = try arguments.required("--output")
+    guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
+      throw .usage("\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - ")
+    }
+    return path
+  }
+
+  /// Whether `path` exists and is neither a regular file nor a folder.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+  }
+
+  /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`.
+  static func write(
+    _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default
+  ) throws(CommandLineError) {
+    let path = try output(arguments)
+    do {
+      if path == "-" {
+        FileHandle.standardOutput.write(try pixmap.pngData(options: options))
+      } else {
+        try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
+      }
+    } catch {
+      throw .badInput("\(arguments.command): \(described(error, path: path))")
+    }
+  }
+
+  /// The error's message, naming `path` when it does not already (an encoder error such as
+  /// libpng's "Invalid IHDR data" names no file).
+  static func described(_ error: any Error, path: String) -> String {
+    let text = "\(error)"
+    return text.contains(path) ? text : "\(path): cannot write: \(text)"
+  }
+}

@@ -1,0 +1,59 @@
+import BarKit
+import Foundation
+
+/// Loading and rendering scenes for the commands that take one, with exit-3 errors that name
+/// the file and the JSON path.
+enum SceneFiles {
+  /// The scene file at positional `positional`, decoded with the `--devices` table.
+  static func load(_ arguments: ParsedArguments, positional: Int = 0, command: String) throws(CommandLineError)
+    -> Scene
+  {
+    let devices = try DeviceFiles.load(arguments)
+    let url = URL(fileURLWithPath: arguments.positionals[positional])
+    let scene: Scene
+    do {
+      scene = try Scene(contentsOf: url, devices: devices)
+    } catch {
+      var error = error
+      if error.file == nil { error.file = url.relativePath }
+      throw .badInput("\(command): \(error)")
+    }
+    do {
+      try MemoryBudget.checkImages(of: scene)
+    } catch {
+      throw .badInput("\(command): \(url.relativePath): \(error)")
+    }
+    return scene
+  }
+
+  /// The files `scene` (loaded from the arguments) reads, for ``OutputCheck``.
+  static func inputs(of scene: Scene, _ arguments: ParsedArguments, positional: Int = 0) -> [(
+    role: String, path: String
+  )] {
+    [("the scene", arguments.positionals[positional])]
+      + (arguments.string("--devices").map { [("the --devices file", $0)] } ?? [])
+      + scene.fileReferences.map { ("an image of the scene (\($0.path))", $0.file) }
+  }
+
+  /// `--backdrop exact|uikit`, exact by default.
+  static func backdropMode(_ arguments: ParsedArguments) throws(CommandLineError) -> BackdropMode {
+    try arguments.choice("--backdrop", BackdropMode.self) ?? .exact
+  }
+
+  /// `--only BAR`: the bar to crop to.
+  static func only(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneRenderer.BarKind? {
+    try arguments.choice("--only", SceneRenderer.BarKind.self)
+  }
+
+  /// Renders `scene` with the `--backdrop` and `--scale` options.
+  static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String) throws(CommandLineError)
+    -> SceneRenderer.Output
+  {
+    let renderer = SceneRenderer(backdropMode: try backdropMode(arguments))
+    do {
+      return try renderer.render(scene, scale: try arguments.scale())
+    } catch {
+      throw .badInput("\(command): \(arguments.positionals[0]): \(error)")
+    }
+  }
+}

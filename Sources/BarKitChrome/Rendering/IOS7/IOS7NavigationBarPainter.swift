@@ -1,0 +1,123 @@
+import BarKitGeometry
+import BarKitRaster
+import BarKitScene
+import BarKitText
+
+/// Lays out and draws a navigation bar's content: the Back control, left and right items, the
+/// title (or title view) and the prompt.
+struct IOS7NavigationBarPainter: BarPainter {
+  let bar: NavigationBar
+  let appearance: IOS7BarAppearance
+  let images: ImageStore
+  /// A search bar shown in the bar instead of the title (`displaysSearchBarInNavigationBar`).
+  var searchField: IOS7SearchBarPainter? = nil
+  /// The title's (or title view's) opacity: a TONavigationBar fades its title in. Layout is
+  /// unchanged, as a hidden view still takes its place.
+  var titleOpacity = 1.0
+  /// The language of the "Back" the previous title collapses to.
+  var language = SystemLanguage.en
+
+  /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
+  static let titleGap = 10.0
+
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+    let rect = laidOut.bar
+    let tint = appearance.tint
+    func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS7BarButton] {
+      try items.map { item throws(RenderError) in
+        try IOS7BarButton(item, tint: tint, isBlackBar: appearance.isBlack, images: images)
+      }
+    }
+    let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
+    let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
+    // Left items replace the Back control, as UINavigationItem's leftBarButtonItems do.
+    let showsBack = bar.backItem != nil && left.buttons.isEmpty
+    let margin = IOS7Metrics.textItemMargin
+    let leftEnd =
+      showsBack
+      ? IOS7Metrics.chevronTipX + IOS7Metrics.chevronInkSize.width : left.extent(empty: margin)
+    let rightStart = rect.maxX - right.extent(empty: margin)
+
+    // The title: centred on the screen, slid into the free space, then truncated.
+    let attributes = bar.titleTextAttributes
+    let titleFont = IOS7Typography.title.applying(attributes)
+    let titleColor = attributes?.color ?? appearance.textColor
+    var titleLeft = rect.midX
+    if let search = searchField {
+      try search.paintField(
+        in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas)
+      titleLeft = leftEnd
+    } else if let view = bar.titleView, case .segmentedControl(let control) = view {
+      let painter = IOS7SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
+      let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
+      let x = BarButtonLayout.slide(
+        center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
+      let height = IOS7Metrics.segmentedControlHeight
+      let box = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
+      canvas.withLayer(opacity: titleOpacity, covering: box) { painter.paint(in: box, on: &$0) }
+      titleLeft = x
+    } else if let title = bar.title, !title.isEmpty {
+      let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
+      var style = TextStyle(font: titleFont, color: titleColor.withOpacity(titleOpacity))
+      if let shadow = attributes?.shadow {
+        style.shadow = TextShadow(
+          color: shadow.color.withOpacity(titleOpacity), offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
+      }
+      let line = TextLine(title, style: style, maxWidth: available)
+      let x = BarButtonLayout.slide(
+        center: rect.midX, width: line.advance, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
+      canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
+      titleLeft = x
+    }
+
+    if showsBack {
+      try drawBack(titleLeft: titleLeft, in: rect, on: &canvas)
+    } else {
+      left.draw(in: rect, on: &canvas)
+    }
+    right.draw(in: rect, on: &canvas)
+
+    if let prompt = bar.prompt, let area = laidOut.prompt {
+      let line = IOS7Typography.line(prompt, IOS7Typography.prompt, appearance.textColor, maxWidth: area.width - 16)
+      canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
+    }
+  }
+
+  /// The Back control: the chevron at its measured place (§6), then the previous title, which
+  /// collapses to "Back" and then to nothing when it does not fit before the title.
+  private func drawBack(titleLeft: Double, in rect: Rect, on canvas: inout Canvas) throws(RenderError) {
+    // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
+    // bar's middle; the tip's ink at 8.28 pt from the edge.
+    let centerY = rect.midY + (IOS7Metrics.chevronCenterBelowBarTop - IOS7Metrics.barHeight / 2)
+    let ink: Rect
+    if let custom = bar.backIndicatorImage {
+      // A custom indicator replaces the chevron at the same place, tinted as a template
+      // (UINavigationBar.backIndicatorImage); its transition mask only matters in animations.
+      let image = try images.image(custom)
+      let size = image.size
+      ink = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let box = Rect(x: IOS7Metrics.chevronTipX, y: centerY - size.height / 2, width: size.width, height: size.height)
+      image.draw(in: box, on: &canvas, asTemplate: true, tint: appearance.tint)
+    } else {
+      let chevron = NavigationIcons.backChevron
+      ink = IconPaths.inkBounds(of: chevron)
+      let box = Rect(
+        x: IOS7Metrics.chevronTipX - ink.minX, y: centerY - ink.midY,
+        width: chevron.viewBox.width, height: chevron.viewBox.height)
+      canvas.draw(chevron, in: box, color: appearance.tint)
+    }
+
+    let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
+    let limit = titleLeft - Self.titleGap
+    let back = SystemString.back.text(in: language)
+    for candidate in [bar.backItem?.title ?? back, back] {
+      let line = IOS7Typography.line(candidate, IOS7Typography.item, appearance.tint)
+      let extent = line.inkExtent(scale: canvas.scale)
+      let x = inkStart - extent.left
+      if x + line.advance <= limit || (bar.title == nil && bar.titleView == nil && searchField == nil) {
+        canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import BarKitEffects
+import BarKitGeometry
+import BarKitRaster
+import BarKitScene
+
+/// Renders a ``Scene`` the way iOS 7 draws it: the content fills the whole screen, each bar
+/// draws its background (blurred from the content, opaque, or a custom image) and its
+/// hairline, then its items; the status bar's content goes on top.
+struct IOS7SceneRenderer {
+  let backdropMode: BackdropMode
+  /// Overrides the state of a transparent navigation bar (TONavigationBar).
+  let reveal: NavigationBarReveal?
+
+  func render(_ scene: Scene, from start: RenderStart) throws(RenderError) -> SceneRenderer.Output {
+    let (images, layout) = (start.images, start.layout)
+    var canvas = start.canvas
+    let tint = scene.effectiveTintColor
+
+    func appearance(_ props: BarProperties, _ laidOut: LaidOutBar) throws(RenderError) -> IOS7BarAppearance {
+      try IOS7BarAppearance(props, windowTint: tint, metrics: laidOut.metrics, images: images)
+    }
+    let revealed = layout.navigationBar.flatMap { laidOut in
+      scene.navigationBar.flatMap {
+        RevealedNavigationBar($0, laidOut: laidOut, windowTint: tint, override: reveal)
+      }
+    }
+    var nav: (bar: NavigationBar, look: IOS7BarAppearance)?
+    if let bar = scene.navigationBar, let laidOut = layout.navigationBar {
+      if let revealed {
+        var look = try appearance(revealed.bar.common, laidOut)
+        look.background = .translucent(revealed.backgroundStyle)
+        nav = (revealed.bar, look)
+      } else {
+        nav = (bar, try appearance(bar.common, laidOut))
+      }
+    }
+    // A search bar shown in the navigation bar has no row of its own, and the navigation bar's
+    // metrics.
+    var search: (bar: SearchBar, look: IOS7BarAppearance)?
+    if let bar = scene.searchBar, let laidOut = layout.searchBar ?? layout.navigationBar {
+      var look = try appearance(bar.common, laidOut)
+      if bar.searchBarStyle == .minimal { look.background = .none }
+      search = (bar, look)
+    }
+
+    // Each bar's background painter and content painter.
+    var bars: [(laidOut: LaidOutBar, background: IOS7BarBackgroundPainter, content: any BarPainter)] = []
+    for laidOut in layout.bars {
+      let look: IOS7BarAppearance
+      let content: any BarPainter
+      switch laidOut.kind {
+      case .navigationBar:
+        guard let nav else { continue }
+        var painter = IOS7NavigationBarPainter(bar: nav.bar, appearance: nav.look, images: images)
+        painter.language = scene.language
+        painter.titleOpacity = revealed?.state.titleOpacity ?? 1
+        if let search, search.bar.displaysSearchBarInNavigationBar {
+          painter.searchField = IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
+        }
+        (look, content) = (nav.look, painter)
+      case .searchBar:
+        guard let search else { continue }
+        (look, content) = (search.look, IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language))
+      case .toolbar:
+        guard let bar = scene.toolbar else { continue }
+        look = try appearance(bar.common, laidOut)
+        content = ToolbarPainter(buttons: try IOS7BarButton.toolbar(bar.items, appearance: look, images: images))
+      case .tabBar:
+        guard let bar = scene.tabBar else { continue }
+        look = try appearance(bar.common, laidOut)
+        content = IOS7TabBarPainter(bar: bar, appearance: look, isPad: start.spec.idiom == .pad, images: images)
+      case .statusBar:
+        continue
+      }
+      var background = IOS7BarBackgroundPainter(appearance: look, content: start.content, mode: backdropMode)
+      if laidOut.kind == .navigationBar { background.revealed = revealed }
+      bars.append((laidOut, background, content))
+    }
+
+    // Backgrounds first, all sampled from the content alone; then hairlines, so a navigation
+    // bar's hairline lands on a search bar under it; then items.
+    for bar in bars { bar.background.paint(bar.laidOut, on: &canvas) }
+    if let search, let laidOut = layout.searchBar {
+      IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
+        .paintProminentLayer(laidOut, on: &canvas)
+    }
+    for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
+    if !scene.statusBar.hidden {
+      let light = Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
+      IOS7StatusBarPainter(statusBar: scene.statusBar, color: light ? .white : .black)
+        .paint(layout.statusBar, on: &canvas)
+    }
+    var rects: [SceneRenderer.BarKind: IntRect] = [:]
+    rects[.statusBar] = Self.pixels(layout.statusBar.bar, hairline: nil, scale: canvas.scale)
+    for (laidOut, background, _) in bars {
+      let hairline: LaidOutBar.Edge? =
+        if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
+      rects[laidOut.kind] = Self.pixels(laidOut.background, hairline: hairline, scale: canvas.scale)
+    }
+    return SceneRenderer.Output(pixmap: canvas.pixmap, scale: start.spec.scale, barRects: rects)
+  }
+
+  /// Light status bar content: asked for, or `auto` over a black top bar (as
+  /// UINavigationController chooses the style from its bar's `barStyle`). A transparent
+  /// navigation bar's style changes as it reveals: `navigationBarStyle` is its current one.
+  static func usesLightStatusBar(_ scene: Scene, navigationBarStyle: BarStyle? = nil) -> Bool {
+    switch scene.statusBar.style {
+    case .lightContent: return true
+    case .default: return false
+    case .auto:
+      let topStyle = navigationBarStyle ?? scene.navigationBar?.barStyle ?? scene.searchBar?.barStyle
+      return topStyle == .black
+    }
+  }
+
+  /// A bar's pixels: `rect` with the device pixel of its hairline, on the screen.
+  private static func pixels(_ r: Rect, hairline: LaidOutBar.Edge?, scale: DisplayScale) -> IntRect? {
+    let k = Double(scale.factor)
+    var top = Int((r.minY * k).rounded()), bottom = Int((r.maxY * k).rounded())
+    if hairline == .bottom { bottom += 1 }
+    if hairline == .top { top -= 1 }
+    return IntRect(x: 0, y: max(0, top), width: Int((r.width * k).rounded()), height: bottom - max(0, top))
+  }
+}

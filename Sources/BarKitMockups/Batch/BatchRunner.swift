@@ -1,0 +1,107 @@
+import BarKitChrome
+import BarKitConcurrency
+import BarKitGeometry
+import BarKitPNG
+import BarKitScene
+import Foundation
+
+/// Makes the outputs of a batch: workers pull outputs one at a time, each output is decoded,
+/// skipped when up to date (`--resume`), rendered and written atomically, and a failure is
+/// reported for its output while the others go on.
+package struct BatchRunner: Sendable {
+  /// What happened to one output.
+  package enum Outcome: Sendable, Equatable {
+    case rendered, skipped
+    /// The output could not be made; the reason names the entry, the file and the JSON path.
+    case failed(String)
+  }
+
+  /// Why the run could not start.
+  package struct FolderError: Error, CustomStringConvertible {
+    package let path: String
+    package var description: String { "\(path): cannot create the folder" }
+  }
+
+  /// The folder outputs are written into (created if needed).
+  package var folder: URL
+  /// How many outputs render at a time.
+  package var workers: Int
+  /// Skip outputs newer than all their inputs.
+  package var resume: Bool
+  /// A scale for every output instead of the device's.
+  package var scale: DisplayScale?
+  /// Render but write nothing.
+  package var dryRun: Bool
+  package var png: PNGEncodingOptions
+  /// The device table scenes are decoded with.
+  package var devices: DeviceTable
+  /// The `--devices` file, an input of every output.
+  package var devicesFile: URL?
+  package var renderer: SceneRenderer
+
+  package init(
+    folder: URL, workers: Int, resume: Bool = false, scale: DisplayScale? = nil, dryRun: Bool = false,
+    png: PNGEncodingOptions = .default, devices: DeviceTable = .builtIn, devicesFile: URL? = nil,
+    renderer: SceneRenderer = SceneRenderer()
+  ) {
+    self.folder = folder
+    self.workers = workers
+    self.resume = resume
+    self.scale = scale
+    self.dryRun = dryRun
+    self.png = png
+    self.devices = devices
+    self.devicesFile = devicesFile
+    self.renderer = renderer
+  }
+
+  /// Makes every job of `manifest`, calling `finished` once per job as it completes (from the
+  /// worker threads: calls may overlap).
+  package func run(
+    _ jobs: [BatchJob], of manifest: BatchManifest, finished: @Sendable (BatchJob, Outcome) -> Void
+  ) throws(FolderError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FolderError(path: folder.path)
+    }
+    // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.
+    Parallel.drain(count: jobs.count, workers: workers, makeState: {}) { _, i in
+      finished(jobs[i], make(jobs[i], manifest: manifest.url))
+    }
+  }
+
+  /// Makes one output: decode, skip when up to date, render, write atomically.
+  package func make(_ job: BatchJob, manifest: URL?) -> Outcome {
+    let file = folder.appendingPathComponent(job.output)
+    let scene: Scene
+    do {
+      scene = try job.scene(devices: devices)
+    } catch {
+      return .failed(error.description)
+    }
+    let inputs = job.inputs(of: scene, manifest: manifest, extra: devicesFile.map { [$0] } ?? [])
+    if !dryRun, let clash = FileIdentity.first(of: inputs, sameAs: file) {
+      return .failed(
+        "\(job.output): entry \(job.entry.name): is also an input (\(clash.path)); refusing to overwrite it")
+    }
+    do {
+      try MemoryBudget.checkImages(of: scene)
+    } catch {
+      return .failed(BatchJobError(job: job, error).description)
+    }
+    if resume, ResumeCheck.isUpToDate(file, inputs: inputs) {
+      return .skipped
+    }
+    do {
+      let rendered = try renderer.render(scene, scale: scale)
+      if !dryRun {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try rendered.pixmap.writePNG(to: file, options: png)
+      }
+      return .rendered
+    } catch {
+      return .failed(BatchJobError(job: job, error).description)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import BarKitPNG
+import BarKitScene
+import Foundation
+
+/// The memory a command may plan to use, checked before allocating (Docs/Security.md, "Memory
+/// budgets"): over budget is one line and exit 3, never an allocation failure.
+package enum MemoryBudget {
+  /// Why a piece of work was refused.
+  package struct Exceeded: Error, CustomStringConvertible {
+    package let description: String
+  }
+
+  /// Decoded images of one scene (render, sheet, frames, validate, each batch output): 1 GiB,
+  /// room for two 100-megapixel images (the decoder's own limit) or hundreds of screenshots.
+  package static let sceneImageBytes = 1 << 30
+  /// Rendered frames of `barkit frames` held for the animated PNG: 2 GiB, about 170 frames of
+  /// a 3.1-megapixel iPad Retina canvas, or 250 frames of an iPhone 6 Plus @3x.
+  package static let frameBytes = 2 << 30
+
+  /// Throws when the images `scene` refers to would take more than ``sceneImageBytes``
+  /// decoded; the sizes come from the files' headers, before any is decoded.
+  package static func checkImages(of scene: Scene) throws(Exceeded) {
+    var total = 0
+    var seen: Set<String> = []
+    // An image over the decoder's own pixel limit is left to the decoder, whose message names
+    // it; the others add up (at most 4 × 10⁸ bytes each, so the sum cannot overflow).
+    for reference in scene.fileReferences where seen.insert(reference.file).inserted {
+      guard let header = PNGHeader(contentsOf: URL(fileURLWithPath: reference.file)),
+        header.pixelCount <= PNGDecodingLimits.default.maxPixelCount
+      else { continue }
+      total += header.pixelCount * 4
+    }
+    guard total <= sceneImageBytes else {
+      throw Exceeded(
+        description: "the scene's images take \(megabytes(total)) decoded; the budget is "
+          + "\(megabytes(sceneImageBytes)) (Docs/Security.md, \"Memory budgets\")")
+    }
+  }
+
+  /// Throws when `count` frames of `pixels` pixels would take more than ``frameBytes``.
+  package static func checkFrames(_ count: Int, pixels: Int) throws(Exceeded) {
+    let (total, overflow) = count.multipliedReportingOverflow(by: pixels * 4)
+    guard !overflow, total <= frameBytes else {
+      throw Exceeded(
+        description: "\(count) frames of \(pixels) pixels take \(megabytes(overflow ? .max : total)); the budget is "
+          + "\(megabytes(frameBytes)) (Docs/Security.md, \"Memory budgets\"; use fewer frames or a lower --scale)")
+    }
+  }
+
+  private static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MiB" }
+}
