@@ -33,7 +33,7 @@ struct IOS6NavigationBarPainter: BarPainter {
     var back: IOS6BarButton?
     if let item = bar.backItem, left.buttons.isEmpty {
       let backTitle = SystemString.back.text(in: language)
-      let candidates = [item.title ?? backTitle, backTitle]
+      let candidates = [item.shownTitle ?? backTitle, backTitle]
       for candidate in candidates {
         let button = IOS6BarButton(backTitle: candidate, style: style, metrics: metrics)
         back = button

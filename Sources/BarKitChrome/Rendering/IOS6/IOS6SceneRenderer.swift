@@ -43,7 +43,9 @@ struct IOS6SceneRenderer {
         (properties, content) = (bar.common, painter)
       case .searchBar:
         guard let bar = scene.searchBar else { continue }
-        (properties, content) = (bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common), language: scene.language))
+        (properties, content) = (
+          bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common), language: scene.language)
+        )
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         let buttons = try IOS6BarButton.toolbar(

@@ -55,12 +55,16 @@ struct IOS7SceneRenderer {
         painter.language = scene.language
         painter.titleOpacity = revealed?.state.titleOpacity ?? 1
         if let search, search.bar.displaysSearchBarInNavigationBar {
-          painter.searchField = IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
+          painter.searchField = IOS7SearchBarPainter(
+            bar: search.bar, appearance: search.look, images: images, language: scene.language)
         }
         (look, content) = (nav.look, painter)
       case .searchBar:
         guard let search else { continue }
-        (look, content) = (search.look, IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language))
+        (look, content) = (
+          search.look,
+          IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
+        )
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         look = try appearance(bar.common, laidOut)
