@@ -82,3 +82,21 @@ import Testing
     }
   }
 }
+
+/// `navigationBar.titleView.image`: decoding, errors, round trip and file visiting.
+@Suite struct TitleViewFormatTests {
+  @Test func imageTitleViewsDecodeRoundTripAndListTheirFile() throws {
+    let scene = try decodeScene(
+      ##"{"navigationBar": {"titleView": {"image": "logo.png", "renderingMode": "alwaysTemplate"}}}"##)
+    #expect(scene.navigationBar?.titleView == .image(.file("logo.png"), renderingMode: .alwaysTemplate))
+    #expect(try decodeScene(scene.jsonText) == scene)
+    #expect(scene.fileReferences.map(\.path.description) == ["navigationBar.titleView.image"])
+    #expect(
+      sceneError(##"{"navigationBar": {"titleView": {"image": "a.png", "segmentedControl": {"items": ["A"]}}}}"##)
+        == "scene.json: navigationBar.titleView.image: not allowed together with \"segmentedControl\" (give one of: segmentedControl, image)"
+    )
+    #expect(
+      sceneError(##"{"navigationBar": {"titleView": {"renderingMode": "alwaysTemplate"}}}"##)
+        == "scene.json: navigationBar.titleView.renderingMode: only allowed together with \"image\"")
+  }
+}

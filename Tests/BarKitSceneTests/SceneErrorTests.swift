@@ -123,7 +123,7 @@ import Testing
         == "scene.json: searchBar.showsScopeBar: needs \"scopeButtonTitles\"")
     #expect(
       sceneError(##"{"navigationBar": {"titleView": {}}}"##)
-        == "scene.json: navigationBar.titleView: missing required key \"segmentedControl\"")
+        == "scene.json: navigationBar.titleView: expected one of the keys: segmentedControl, image")
   }
 
   @Test func typosGetASuggestion() {

@@ -124,6 +124,7 @@ extension NavigationBar: SceneCodable, FileReferencing {
     backIndicatorTransitionMaskImage.visitFiles(at: path.appending(key: "backIndicatorTransitionMaskImage"), body)
     leftItems.visitFiles(at: path.appending(key: "leftItems"), body)
     rightItems.visitFiles(at: path.appending(key: "rightItems"), body)
+    titleView.visitFiles(at: path.appending(key: "titleView"), body)
   }
 }
 

@@ -57,6 +57,11 @@ struct IOS6NavigationBarPainter: BarPainter {
         in: Rect(
           x: x, y: frame.midY - IOS6Metrics.segmentedHeight / 2, width: width, height: IOS6Metrics.segmentedHeight),
         on: &canvas)
+    } else if let view = bar.titleView, case .image(let reference, let mode) = view {
+      let image = try images.image(reference)
+      let box = TitleViewLayout.imageBox(
+        size: image.size, in: frame, center: frame.midX, between: room.minX, and: room.maxX)
+      image.draw(in: box, on: &canvas, asTemplate: mode == .alwaysTemplate, tint: style.title.color)
     } else if let text = bar.title, !text.isEmpty, let title {
       let line = title.advance > room.width ? TextLine(text, style: title.style, maxWidth: room.width) : title
       let x = BarButtonLayout.slide(center: frame.midX, width: line.advance, between: room.minX, and: room.maxX)

@@ -57,6 +57,15 @@ struct IOS7NavigationBarPainter: BarPainter {
       let box = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
       canvas.withLayer(opacity: titleOpacity, covering: box) { painter.paint(in: box, on: &$0) }
       titleLeft = x
+    } else if let view = bar.titleView, case .image(let reference, let mode) = view {
+      let image = try images.image(reference)
+      let box = TitleViewLayout.imageBox(
+        size: image.size, in: rect, center: rect.midX, between: leftEnd + Self.titleGap,
+        and: rightStart - Self.titleGap)
+      canvas.withLayer(opacity: titleOpacity, covering: box) {
+        image.draw(in: box, on: &$0, asTemplate: mode == .alwaysTemplate, tint: tint)
+      }
+      titleLeft = box.minX
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
       var style = TextStyle(font: titleFont, color: titleColor.withOpacity(titleOpacity))
