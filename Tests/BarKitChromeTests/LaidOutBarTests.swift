@@ -85,3 +85,25 @@ import Testing
     #expect((23...25).contains(blue.count), "\(blue.count) blue rows")
   }
 }
+
+/// iOS 6 picks a custom background image by the layout's bar metrics, as iOS 7 does, not by the
+/// height it paints (a landscape navigation bar with its prompt is 62 pt, yet compact).
+@Suite struct IOS6BackgroundMetricsTests {
+  @Test(arguments: [Appearance.ios7, .ios6])
+  func landscapeNavigationBarWithPromptUsesItsCompactImage(_ appearance: Appearance) throws {
+    // The default image is black on its left half, the compact one on its right half.
+    let out = try Render.json(
+      """
+      {"appearance": "\(appearance.rawValue)",
+       "canvas": {"device": "iphone-5s", "orientation": "landscape", "scale": 1},
+       "statusBar": {"hidden": true}, "content": {"color": "white"},
+       "navigationBar": {"prompt": "P", "barTintColor": "white", "backgroundImage": [
+         {"image": {"svg": "M0 0H1V2H0Z", "viewBox": [0, 0, 2, 2]}},
+         {"image": {"svg": "M1 0H2V2H1Z", "viewBox": [0, 0, 2, 2]}, "barMetrics": "compact"}]}}
+      """)
+    let p = out.pixmap
+    let y = 45  // in the 32-pt bar under the 30-pt prompt row
+    #expect(p.color(p.width / 4, y) != .black, "left quarter: the default image would be black here")
+    #expect(p.color(3 * p.width / 4, y) == .black)
+  }
+}

@@ -6,6 +6,9 @@ import BarKitRaster
 enum IOS6Metrics {
   // MARK: Bars
 
+  /// The height of the portrait bars §11's vertical positions are measured on. Bars of other
+  /// heights (the 32-pt landscape ones) keep each position's distance from the bar's middle.
+  static let measuredBarHeight = 44.0
   /// The tint the default blue-gray bar is drawn from: UIKit's classic #6D84A2 (research §6),
   /// which is also the bottom of FAK's @1x gradient (§11). Every measured color of the default
   /// bar is expressed relative to it (``IOS6Shade``), so another tint recolors them all.

@@ -106,7 +106,7 @@ struct IOS6BarButton {
   /// 44-pt bar's top (§11), 24 pt with compact `metrics`, centred the same way on other heights.
   static func frame(x: Double, width: Double, row: Rect, metrics: BarMetrics) -> Rect {
     let height = metrics == .compact ? IOS6Metrics.compactButtonHeight : IOS6Metrics.buttonHeight
-    let center = row.minY + IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2 - (44 - row.height) / 2
+    let center = row.ios6Y(measured: IOS6Metrics.buttonTop + IOS6Metrics.buttonHeight / 2)
     return Rect(x: x, y: center - height / 2, width: width, height: height)
   }
 

@@ -26,7 +26,7 @@ struct IOS6BarSkin: Sendable {
       return IOS6BarSkin(stops: blackGloss(from: 0, to: h - px, pixel: px) + [(h - px, .black), (h, .black)])
     case .silver:
       // IPAD6's rows in points from the bar's top, scaled to bars of other heights.
-      let k = h / 44
+      let k = h / IOS6Metrics.measuredBarHeight
       return IOS6BarSkin(
         stops: [(0, .white), (px, .white), (px, IOS6Metrics.silverStops[0].color)]
           + IOS6Metrics.silverStops.map { ($0.y * k, $0.color) }

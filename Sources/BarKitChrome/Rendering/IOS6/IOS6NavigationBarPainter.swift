@@ -65,7 +65,7 @@ struct IOS6NavigationBarPainter: BarPainter {
     } else if let text = bar.title, !text.isEmpty, let title {
       let line = title.advance > room.width ? TextLine(text, style: title.style, maxWidth: room.width) : title
       let x = BarButtonLayout.slide(center: frame.midX, width: line.advance, between: room.minX, and: room.maxX)
-      canvas.draw(line, at: Point(x: x, y: frame.minY + IOS6Metrics.titleBaseline - (44 - frame.height) / 2))
+      canvas.draw(line, at: Point(x: x, y: frame.ios6Y(measured: IOS6Metrics.titleBaseline)))
     }
 
     if let back {
