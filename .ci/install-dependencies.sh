@@ -6,15 +6,16 @@ set -euo pipefail
 packages=(
   pkg-config
   libpng-dev          # PNG codec (BarKitPNG)
+  libdeflate-dev      # whole-buffer zlib streams and checksums (BarKitPNG fast path)
   libfreetype-dev     # glyph rasterization (BarKitText)
   libharfbuzz-dev     # text shaping
   libfontconfig-dev   # font lookup and fallback
-  fonts-inter         # default UI face, closest open substitute for Helvetica Neue
-  fonts-wqy-microhei  # compact CJK fallback
+  fonts-urw-base35    # Nimbus Sans: the measured stand-in for Helvetica Neue (Docs/Text.md)
+  fonts-inter         # a second UI face the text tests select by name
+  fonts-wqy-microhei  # compact CJK fallback (5 MB; Noto Sans CJK with Medium is about 300 MB)
   fonts-dejavu-core   # last-resort fallback
   pngcheck            # checks that written PNG files are valid (BarKitPNG tests)
   python3-pil         # Pillow for /usr/bin/python3: decodes APNG frames independently (BarKitPNG tests)
-  fonts-urw-base35    # Nimbus Sans, the Helvetica clone the text tests compare against
   chromium            # headless browser that checks the golden HTML report (BarKitTesting tests)
 )
 

@@ -1,3 +1,4 @@
+import BarKitText
 import Foundation
 
 /// The `barkit` command-line tool: dispatches to a subcommand and maps errors to exit codes.
@@ -6,10 +7,26 @@ public enum BarkitCommandLine {
   public static let version = "0.1.0"
 
   /// Runs `barkit` with `arguments` (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
+  /// `--system-font auto|pinned|FAMILY`, anywhere in the arguments, sets which family draws the
+  /// system face (``TypefacePolicy``); without it the face follows `typeface`, which the `barkit`
+  /// executable sets to Helvetica Neue first (Docs/Text.md).
+  public static func run(
+    _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
+  ) -> Int32 {
     // Every message on standard error is one line, whatever user strings it holds.
     let output = CommandOutput(
       standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
+    var arguments = arguments
+    var typeface = typeface
+    if let flag = arguments.firstIndex(of: "--system-font") {
+      guard flag + 1 < arguments.count, let policy = TypefacePolicy(parsing: arguments[flag + 1]) else {
+        output.standardError("barkit: --system-font: expected auto, pinned or a font family")
+        return 2
+      }
+      typeface = policy
+      arguments.removeSubrange(flag...(flag + 1))
+    }
+    FontLibrary.shared.typefacePolicy = typeface
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
       if arguments.count > 1, let spec = commands.first(where: { $0.name == arguments[1] }) {
         output.standardOutput(spec.help)
@@ -52,7 +69,12 @@ public enum BarkitCommandLine {
         "barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
         "Usage: barkit COMMAND [OPTIONS]   (barkit COMMAND --help for each)", "", "Commands:",
       ]
-      + list + ["", "Exit codes: 0 success, 1 mismatch, 2 usage error, 3 bad input."]).joined(separator: "\n")
+      + list
+      + [
+        "", "--system-font auto|pinned|FAMILY (any command): Helvetica Neue when installed (auto, the default),",
+        "  always the measured stand-in Nimbus Sans (pinned, as tests and goldens), or a fontconfig family.",
+        "", "Exit codes: 0 success, 1 mismatch, 2 usage error, 3 bad input.",
+      ]).joined(separator: "\n")
   }
 }
 

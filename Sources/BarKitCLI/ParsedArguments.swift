@@ -34,6 +34,15 @@ public struct ParsedArguments: Sendable {
     return v
   }
 
+  /// A PNG compression level option: `fast`, `default`, `smallest` or a number.
+  public func compressionLevel(_ name: String) throws(CommandLineError) -> PNGCompressionLevel? {
+    guard let text = string(name) else { return nil }
+    guard let level = PNGCompressionLevel(text) else {
+      throw .usage("\(command): \(name) \"\(text)\": expected \(PNGCompressionLevel.parsingExpectation)")
+    }
+    return level
+  }
+
   /// A finite number option within `range`.
   public func double(_ name: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double? {
     guard let text = string(name) else { return nil }

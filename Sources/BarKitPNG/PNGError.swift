@@ -3,7 +3,7 @@
 public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The broad class of failure.
   public enum Kind: Sendable, Hashable {
-    /// The data is not a PNG, or libpng rejected it (bad CRC, bad IHDR, bad zlib stream, ...).
+    /// The data is not a PNG, or the decoder rejected it (bad CRC, bad IHDR, bad zlib stream, ...).
     case corrupt
     /// The data ends before the PNG does.
     case truncated

@@ -5,6 +5,10 @@ import Foundation
 extension Pixmap {
   /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.
   ///
+  /// 8-bit RGB and RGBA files without interlacing or `tRNS`, the ones BarKit writes and most
+  /// screenshots, take a fast path (libdeflate and SIMD unfiltering); libpng reads every other
+  /// file and any the fast path doubts, and is the reference both are tested against.
+  ///
   /// Every pixel becomes 8-bit straight RGBA first (palette and gray expanded, `tRNS` turned
   /// into alpha, 16-bit samples reduced to their high byte), then premultiplied. Gamma (`gAMA`,
   /// `cHRM`, `sRGB`, `iCCP`) is ignored: stored values are kept, as browsers without color
@@ -14,11 +18,21 @@ extension Pixmap {
   ///   `limits` (checked before any pixel memory is allocated), `.truncated` or `.corrupt`
   ///   for bad data.
   public init(pngData data: Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    // Pixmap stores at most Int32.max pixels.
-    let maxPixels = UInt64(min(limits.maxPixelCount, Int(Int32.max)))
+    if let pixmap = data.withUnsafeBytes({ PNGFastDecoder.decode($0, limits: limits) }) {
+      self = pixmap
+      return
+    }
+    try self.init(libpngData: data, limits: limits)
+  }
+
+  /// Decodes with libpng alone, as ``init(pngData:limits:)`` does every file its fast path
+  /// leaves: the reference that path is tested (and fuzzed) against.
+  public init(libpngData data: Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
     guard !data.isEmpty else {
       throw PNGError(kind: .corrupt, message: "empty file (0 bytes), not a PNG", byteOffset: 0)
     }
+    // Pixmap stores at most Int32.max pixels.
+    let maxPixels = UInt64(min(limits.maxPixelCount, Int(Int32.max)))
     var decoded = BarKitPNGDecoded()
     let status = data.withUnsafeBytes { raw in
       barkit_png_decode(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, maxPixels, &decoded)

@@ -1,5 +1,4 @@
 import BarKitRaster
-import CBarKitPNG
 import Foundation
 
 extension Pixmap {
@@ -10,28 +9,21 @@ extension Pixmap {
   /// Decoding the result gives back exactly these pixels: unpremultiplying then premultiplying
   /// a premultiplied pixel is exact.
   public func pngData(options: PNGEncodingOptions = .default) throws(PNGError) -> Data {
-    guard (0...9).contains(options.compressionLevel) else {
-      throw PNGError(kind: .invalidOptions, message: "compression level \(options.compressionLevel) is outside 0...9")
-    }
-    var encoded = BarKitPNGEncoded()
-    let status: BarKitPNGStatus
     if options.dropsOpaqueAlpha, isOpaque() {
-      // Opaque premultiplied pixels are already straight: hand libpng the storage as is.
-      status = withUnsafeBytes { raw in
-        encode(raw, rowBytes: stride * 4, dropAlpha: true, options: options, into: &encoded)
-      }
-    } else {
-      let straight = straightBytes()
-      status = straight.withUnsafeBytes { raw in
-        encode(raw, rowBytes: width * 4, dropAlpha: false, options: options, into: &encoded)
-      }
+      // Opaque premultiplied pixels are already straight: the encoder packs them to RGB as is.
+      return try withUnsafeBytes { raw in
+        Result { () throws(PNGError) in
+          try PNGWriter.encode(
+            raw.baseAddress!, width: width, height: height, rowBytes: stride * 4, dropAlpha: true, options: options)
+        }
+      }.get()
     }
-    defer { barkit_png_free(encoded.bytes) }
-    guard status == BARKIT_PNG_OK, let bytes = encoded.bytes else {
-      let kind: PNGError.Kind = status == BARKIT_PNG_OUT_OF_MEMORY ? .outOfMemory : .invalidOptions
-      throw PNGError(kind: kind, message: "cannot encode PNG: \(shimMessage(encoded.message))")
-    }
-    return Data(bytes: bytes, count: encoded.size)
+    return try straightBytes().withUnsafeBytes { raw in
+      Result { () throws(PNGError) in
+        try PNGWriter.encode(
+          raw.baseAddress!, width: width, height: height, rowBytes: width * 4, dropAlpha: false, options: options)
+      }
+    }.get()
   }
 
   /// Encodes the pixmap (see ``pngData(options:)``) and writes it to `url` atomically: a reader
@@ -71,14 +63,5 @@ extension Pixmap {
         initialized = out
       }
     }
-  }
-
-  private func encode(
-    _ raw: UnsafeRawBufferPointer, rowBytes: Int, dropAlpha: Bool, options: PNGEncodingOptions,
-    into encoded: inout BarKitPNGEncoded
-  ) -> BarKitPNGStatus {
-    barkit_png_encode(
-      raw.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), rowBytes,
-      dropAlpha ? 1 : 0, Int32(options.compressionLevel), options.filter.libpngMask, &encoded)
   }
 }

@@ -57,7 +57,10 @@ public enum GoldenVerifier {
         turn.withLock { _ in removeArtifacts(location) }
         return outcome(.matched, nil, result)
       }
-      var message = "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
+      // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot.
+      var message =
+        "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
+        + " Text: \(FontLibrary.shared.typefaceReport)."
       if mode == .failed {
         try write(image, to: location.reference)
         message += " Record mode failed: the new image replaced the reference."

@@ -1,15 +1,14 @@
 #include "barkit_png.h"
 // A small C shim over libpng's full API, for what the simplified API cannot do: keep stored
-// sample values without gamma correction on read, check a pixel limit between IHDR and the
-// allocation, and choose the compression level and filters on write. libpng reports errors
-// by longjmp; every setjmp lives in this file, so no longjmp ever crosses a Swift frame.
+// sample values without gamma correction on read and check a pixel limit between IHDR and the
+// allocation. Writing goes through libdeflate (Sources/BarKitPNG/Codec/PNGWriter.swift). libpng
+// reports errors by longjmp; every setjmp lives in this file, so no longjmp crosses a Swift frame.
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
-// State shared by the error handler of both directions: where libpng's message goes.
+// State of the error handler: where libpng's message goes.
 typedef struct ErrorSink {
   char *message;
   int status;  // a BarKitPNGStatus set before png_error by the I/O callbacks, else 0
@@ -160,179 +159,6 @@ BarKitPNGStatus barkit_png_decode(const uint8_t *data, size_t size, uint64_t max
   result->rgba = pixels;
   result->width = width;
   result->height = height;
-  return BARKIT_PNG_OK;
-}
-
-// ---- Writing ----
-
-typedef struct WriteState {
-  ErrorSink sink;
-  uint8_t *bytes;
-  size_t size;
-  size_t capacity;
-} WriteState;
-
-static void write_to_memory(png_structp png, png_bytep in, size_t length) {
-  WriteState *state = (WriteState *)png_get_io_ptr(png);
-  if (length > state->capacity - state->size) {
-    size_t capacity = state->capacity ? state->capacity : 4096;
-    while (length > capacity - state->size) {
-      if (capacity > SIZE_MAX / 2) capacity = SIZE_MAX;
-      else capacity *= 2;
-    }
-    uint8_t *grown = realloc(state->bytes, capacity);
-    if (!grown) {
-      state->sink.status = BARKIT_PNG_OUT_OF_MEMORY;
-      png_error(png, "out of memory for the PNG data");
-    }
-    state->bytes = grown;
-    state->capacity = capacity;
-  }
-  memcpy(state->bytes + state->size, in, length);
-  state->size += length;
-}
-
-static void flush_memory(png_structp png) { (void)png; }
-
-// |v| of a filtered byte read as a signed residual: the "minimum sum of absolute differences"
-// measure (PNG spec §12.8), the one libpng and Pillow use.
-static inline uint32_t magnitude(int16_t residual) {
-  int8_t v = (int8_t)residual;
-  return (uint8_t)(v < 0 ? -v : v);
-}
-
-// Picks the allowed filter whose output for `row` has the smallest sum of magnitudes, in one
-// pass over the row. libpng's own adaptive search (png_write_find_filter) makes a pass per
-// filter and took about twice Pillow's time on flat screenshots. Here every step is 16-bit
-// arithmetic and selects (Paeth's predictor as in PNG spec §9.4, rearranged without branches),
-// which clang vectorizes; libpng then applies just the chosen filter.
-typedef struct FilterSums {
-  uint32_t none, sub, up, average, paeth;
-} FilterSums;
-
-// Adds one byte's residual magnitudes under each filter. x is the byte, a the one bpp to its
-// left, b the one above, c above-left (0 outside the image).
-static inline void add_residuals(FilterSums *sums, int16_t x, int16_t a, int16_t b, int16_t c) {
-  int16_t p = b - c, q = a - c, r = p + q;
-  int16_t pa = p < 0 ? -p : p, pb = q < 0 ? -q : q, pc = r < 0 ? -r : r;
-  int16_t predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
-  sums->none += magnitude(x);
-  sums->sub += magnitude(x - a);
-  sums->up += magnitude(x - b);
-  sums->average += magnitude(x - ((a + b) >> 1));
-  sums->paeth += magnitude(x - predicted);
-}
-
-static int choose_filter(const uint8_t *row, const uint8_t *prev, size_t length, size_t bpp, int allowed) {
-  FilterSums first = {0, 0, 0, 0, 0}, rest = {0, 0, 0, 0, 0};
-  for (size_t i = 0; i < bpp; i++) add_residuals(&first, row[i], 0, prev[i], 0);
-  // Sums in locals with no branches on i, so the loop vectorizes.
-  for (size_t i = bpp; i < length; i++) add_residuals(&rest, row[i], row[i - bpp], prev[i], prev[i - bpp]);
-  const uint32_t sum[5] = {first.none + rest.none, first.sub + rest.sub, first.up + rest.up,
-                           first.average + rest.average, first.paeth + rest.paeth};
-  static const int masks[5] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG, PNG_FILTER_PAETH};
-  int best = -1;
-  for (int f = 0; f < 5; f++) {
-    if ((allowed & masks[f]) && (best < 0 || sum[f] < sum[best])) best = f;
-  }
-  return masks[best];
-}
-
-// Writes the rows, packing RGB when dropping alpha so the filter search sees the bytes libpng
-// compresses. With several filters allowed, chooses one per row (see choose_filter) from the
-// second row on: libpng allocates the previous-row buffer UP, AVG and PAETH need only if they
-// are allowed when the first row is written, so that row keeps the full mask (libpng's own
-// search, on one row). One-pixel-wide or -high images are left to libpng entirely, as it
-// removes the filters that make no sense for them.
-static void write_rows(png_structp png, const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
-                       int drop_alpha, int filters, uint8_t *scratch) {
-  size_t bpp = drop_alpha ? 3 : 4, length = (size_t)width * bpp;
-  uint8_t *packed[2] = {scratch, scratch + length};
-  const uint8_t *zeros = scratch + 2 * length;  // the row above the first one is all zeros
-  const uint8_t *previous = zeros;
-  int adaptive = (filters & (filters - 1)) != 0 && width > 1 && height > 1;
-  for (uint32_t y = 0; y < height; y++) {
-    const uint8_t *source = rgba + (size_t)y * row_bytes;
-    const uint8_t *row = source;
-    if (drop_alpha) {
-      uint8_t *out = packed[y & 1];
-      for (uint32_t x = 0; x < width; x++) memcpy(out + 3 * (size_t)x, source + 4 * (size_t)x, 3);
-      row = out;
-    }
-    if (adaptive && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, choose_filter(row, previous, length, bpp, filters));
-    png_write_row(png, row);
-    previous = row;
-  }
-}
-
-static int valid_encode_arguments(uint32_t width, uint32_t height, size_t row_bytes, int level,
-                                  int filters, char *message) {
-  if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
-    snprintf(message, BARKIT_PNG_MESSAGE_CAPACITY, "cannot encode a %u x %u image", width, height);
-    return 0;
-  }
-  if (row_bytes / 4 < width) {
-    snprintf(message, BARKIT_PNG_MESSAGE_CAPACITY, "row stride %zu bytes is shorter than %u pixels", row_bytes, width);
-    return 0;
-  }
-  if (level < 0 || level > 9) {
-    snprintf(message, BARKIT_PNG_MESSAGE_CAPACITY, "compression level %d is outside 0...9", level);
-    return 0;
-  }
-  if (filters == 0 || (filters & ~PNG_ALL_FILTERS) != 0) {
-    snprintf(message, BARKIT_PNG_MESSAGE_CAPACITY, "filter mask 0x%X is not a set of PNG filters", filters);
-    return 0;
-  }
-  return 1;
-}
-
-BarKitPNGStatus barkit_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                  size_t row_bytes, int drop_alpha, int compression_level,
-                                  int filters, BarKitPNGEncoded *result) {
-  memset(result, 0, sizeof *result);
-  if (!valid_encode_arguments(width, height, row_bytes, compression_level, filters, result->message)) {
-    return BARKIT_PNG_INVALID_ARGUMENT;
-  }
-  // Two packed RGB rows and a row of zeros for write_rows.
-  uint8_t *volatile scratch = calloc(3, (size_t)width * 4);
-  if (!scratch) {
-    snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory for a %u-pixel row", width);
-    return BARKIT_PNG_OUT_OF_MEMORY;
-  }
-  WriteState state = {{result->message, 0}, NULL, 0, 0};
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state.sink, on_error, on_warning);
-  png_infop info = png ? png_create_info_struct(png) : NULL;
-  if (!info) {
-    png_destroy_write_struct(&png, NULL);
-    free(scratch);
-    snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "out of memory creating the PNG writer");
-    return BARKIT_PNG_OUT_OF_MEMORY;
-  }
-  if (setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    free(scratch);
-    free(state.bytes);
-    return state.sink.status ? (BarKitPNGStatus)state.sink.status : BARKIT_PNG_CORRUPT;
-  }
-  png_set_write_fn(png, &state, write_to_memory, flush_memory);
-  png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, compression_level);
-  // libpng's default for filtered rows is Z_FILTERED; over the 35 reference screenshots the
-  // default strategy gave 0.9% smaller files in 11% less CPU time at level 6 (Docs/PNG.md).
-  png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
-  // 64 KiB IDAT chunks instead of 8 KiB: 12 bytes of framing per chunk, ~1.3 KB less per MB.
-  png_set_compression_buffer_size(png, 65536);
-  // All of `filters` up front, so libpng keeps the previous row that UP, AVG and PAETH need.
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-  png_write_info(png, info);
-  write_rows(png, rgba, width, height, row_bytes, drop_alpha, filters, scratch);
-  png_write_end(png, NULL);
-  png_destroy_write_struct(&png, &info);
-  free(scratch);
-
-  result->bytes = state.bytes;
-  result->size = state.size;
   return BARKIT_PNG_OK;
 }
 

@@ -1,4 +1,5 @@
 import BarKitCLI
 import Foundation
 
-exit(BarkitCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// Mockups prefer iOS 7's own face where it is installed (Docs/Text.md); tests stay pinned.
+exit(BarkitCommandLine.run(Array(CommandLine.arguments.dropFirst()), typeface: .realFaceFirst))

@@ -19,11 +19,11 @@ import Testing
     let file = dir.appendingPathComponent("title.png")
     let captured = Captured()
     let code = BarkitCommandLine.run(
-      ["text", "Inbox", "--weight", "semibold", "--scale", "3", "--color", "systemBlue", "-o", file.path],
+      ["text", "Inbox", "--weight", "medium", "--scale", "3", "--color", "systemBlue", "-o", file.path],
       output: captured.output)
     #expect(code == 0, "\(captured.err)")
     let pixmap = try Pixmap(contentsOfPNGFile: file)
-    let line = TextLine("Inbox", style: TextStyle(font: FontDescriptor(weight: .semibold, size: 17)))
+    let line = TextLine("Inbox", style: TextStyle(font: FontDescriptor(weight: .medium, size: 17)))
     let mask = line.renderMask(scale: .x3)!
     #expect(pixmap.width == mask.mask.width && pixmap.height == mask.mask.height)
     // Tight: ink touches every edge; transparent where there is no ink; the color is the tint.

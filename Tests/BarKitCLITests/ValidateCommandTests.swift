@@ -35,8 +35,12 @@ import Testing
       ##"{"canvas": {"device": "iphone-5s", "orientation": "landscape"}, "tabBar": {}}"##, to: "s.json", in: dir)
     let result = run(["validate", path])
     #expect(result.code == 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
     #expect(
-      result.out == "\(path): valid (iphone-5s, landscape, 568×320 pt @2x = 1136×640 px; bars: statusBar, tabBar)")
+      lines.first == "\(path): valid (iphone-5s, landscape, 568×320 pt @2x = 1136×640 px; bars: statusBar, tabBar)")
+    // The second line names the face text renders in (pinned in-process: the stand-in).
+    #expect(lines.last?.hasPrefix("system font (Nimbus Sans): Nimbus Sans Regular") == true, "\(lines)")
+    #expect(run(["validate", path, "--system-font", "Inter"]).out.contains("system font (Inter): Inter Regular"))
     #expect(run(["validate", path, "--scale", "3"]).out.contains("1704×960 px"))
   }
 

@@ -91,7 +91,8 @@ import Testing
     #expect(abs(battery.width - 24.35) < 0.01)
     #expect(abs(battery.height - 9.5) < 0.01)
     let bolt = try Self.ink(StatusBarIcons.chargingBolt)
-    #expect(abs(bolt.width - 4.6) < 0.1 && abs(bolt.height - 9.2) < 0.1)
+    // IPOD: columns 618–627 (5 pt), rows 10.85–29.16 px (9.15 pt).
+    #expect(abs(bolt.width - 5) < 0.1 && abs(bolt.height - 9.15) < 0.1, "\(bolt)")
   }
 
   @Test func strokedChevronHasTheInkBoxOfMeasurements6() throws {

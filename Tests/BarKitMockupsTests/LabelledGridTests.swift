@@ -1,12 +1,14 @@
 import BarKitChrome
 import BarKitGeometry
-import BarKitMockups
 import BarKitRaster
 import BarKitScene
 import BarKitTesting
+import BarKitText
 import Foundation
 import TestSupport
 import Testing
+
+@testable import BarKitMockups
 
 /// The contact-sheet composer: where cells land, that text inks only its bands, downscaling,
 /// errors, and one golden of a two-column "iOS 7" / "iOS 6" sheet (Goldens/LabelledGridTests/).
@@ -61,7 +63,14 @@ struct LabelledGridTests {
       #expect(sheet.cropped(to: frame) == cell.image, "image at \(frame) is overdrawn")
     }
     let bands = layout.captionFrames.compactMap { $0 } + layout.columnHeaderFrames + layout.rowLabelFrames
-    for band in bands {
+    // Texts are laid out in the bands' order; a band narrower than "…" stays empty (truncation).
+    #expect(layout.texts.count == bands.count)
+    for (band, text) in zip(bands, layout.texts) {
+      if text.line.string.isEmpty {
+        let ellipsis = TextLine(TextLine.ellipsis, style: text.line.style).advance * Double(scale.factor)
+        #expect(Double(band.width) < ellipsis, "\(band) is wide enough for an ellipsis")
+        continue
+      }
       #expect(sheet.inkBounds(in: band, background: Self.background) != nil, "no text in \(band)")
     }
     // Everywhere else is background: text does not spill out of its band.

@@ -48,10 +48,11 @@ struct AnimatedPNGSizeTests {
     let delay = FrameDelay(framesPerSecond: 30)!
     let small = try AnimatedPNG(images: images, delay: delay).data()
     let whole = try AnimatedPNG(images: images, delay: delay, storesChangedRegions: false).data()
-    // Frames after the first store 16 of 160 rows, so the file approaches one frame's size.
     #expect(small.count * 3 < whole.count)
+    // The five frames after the first store 16 of 160 rows each, so the file is about one and a
+    // half frames; each strip also carries its own chunk framing, zlib header and code tables.
     let first = try images[0].pngData().count
-    #expect(small.count < first + first / 2)
+    #expect(small.count < first * 17 / 10)
   }
 
   @Test func figuresForTheDocs() throws {

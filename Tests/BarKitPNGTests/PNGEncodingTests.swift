@@ -105,11 +105,37 @@ import Testing
 
   @Test func invalidLevelIsRejected() {
     #expect(PNGEncodingOptions(compressionLevel: 10, filter: .paeth) == nil)
+    #expect(PNGCompressionLevel("10") == nil && PNGCompressionLevel("quick") == nil && PNGCompressionLevel("") == nil)
     var options = PNGEncodingOptions.default
-    options.compressionLevel = -1
-    #expect(throws: PNGError(kind: .invalidOptions, message: "compression level -1 is outside 0...9")) {
+    options.compressionLevel = .deflate(-1)
+    #expect(
+      throws: PNGError(
+        kind: .invalidOptions, message: "compression level -1 is outside fast, default, smallest or a level 0...9")
+    ) {
       try Self.letterF().pngData(options: options)
     }
+  }
+
+  @Test func levelsParseFromTheirCommandLineWords() {
+    #expect(PNGCompressionLevel("fast") == .fast)
+    #expect(PNGCompressionLevel("default") == .default)
+    #expect(PNGCompressionLevel("smallest") == .smallest)
+    #expect(PNGCompressionLevel("0") == .deflate(0) && PNGCompressionLevel("9") == .deflate(9))
+    for level in [PNGCompressionLevel.fast, .default, .smallest, .deflate(7)] {
+      #expect(PNGCompressionLevel(level.description) == level)
+    }
+  }
+
+  @Test func namedLevelsRoundTripAndOrderBySize() throws {
+    let p = Self.allAlphas()
+    var sizes: [PNGCompressionLevel: Int] = [:]
+    for level in [PNGCompressionLevel.fast, .default, .smallest] {
+      let data = try p.pngData(options: PNGEncodingOptions(compressionLevel: level))
+      #expect(try Pixmap(pngData: data) == p, "\(level)")
+      #expect(try Pixmap(libpngData: data) == p, "\(level)")
+      sizes[level] = data.count
+    }
+    #expect(sizes[.smallest]! <= sizes[.default]! && sizes[.default]! <= sizes[.fast]!)
   }
 
   @Test func writtenFilesArePngcheckClean() throws {

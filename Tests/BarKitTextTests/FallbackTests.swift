@@ -3,7 +3,7 @@ import Testing
 @testable import BarKitText
 
 @Suite struct FallbackTests {
-  let style = TextStyle(font: FontDescriptor(weight: .semibold, size: 17))
+  let style = TextStyle(font: .navigationTitle)
 
   @Test func chineseRendersWithACJKFallback() {
     let line = TextLine("操作栏", style: style)

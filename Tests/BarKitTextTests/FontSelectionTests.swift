@@ -3,11 +3,28 @@ import Testing
 @testable import BarKitText
 
 @Suite struct FontSelectionTests {
-  @Test(arguments: FontWeight.allCases)
-  func defaultFamilyHasEveryWeight(weight: FontWeight) {
-    let resolved = FontLibrary.shared.resolve(family: FontDescriptor.defaultFamily, weight: weight)
-    #expect(resolved.face.family == "Inter")
+  /// The library's default policy is pinned: the system face is the stand-in at the weights the
+  /// bars use, Medium synthesized from Regular.
+  @Test(arguments: [FontWeight.regular, .medium, .bold])
+  func systemFaceIsThePinnedStandIn(weight: FontWeight) {
+    guard Self.hasNimbusSans else { return }
+    let library = FontLibrary()
+    let resolved = library.resolve(family: FontDescriptor.systemFamily, weight: weight)
+    #expect(resolved.face.family == TypefacePolicy.standInFamily)
     #expect(resolved.warnings.isEmpty, "\(resolved.warnings)")
+    #expect((resolved.face.synthesis != nil) == (weight == .medium), "\(resolved.face)")
+  }
+
+  @Test func synthesizedMediumIsWiderAndHeavierThanRegular() throws {
+    guard Self.hasNimbusSans else { return }
+    let regular = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .regular)))
+    let medium = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .medium)))
+    // 20 glyphs, each wider by the synthesized advance, which replaces Regular's tracking.
+    let extra = WeightSynthesis.perHundred.advance - TypefacePolicy.tracking(size: 17)
+    #expect(abs(medium.advance - regular.advance - 20 * extra * 17) < 1e-9)
+    let ink = { (line: TextLine) in try #require(line.renderMask(scale: .x2)).mask.values.reduce(0) { $0 + Int($1) } }
+    #expect(try Double(ink(medium)) > 1.3 * Double(ink(regular)))
+    #expect(medium.face.description.contains("emboldened"))
   }
 
   @Test func weightsAreDistinctFaces() {
@@ -17,14 +34,14 @@ import Testing
 
   @Test func missingFamilyFallsBackWithAWarningNamingTheSearch() {
     let line = TextLine("Hello", style: TextStyle(font: FontDescriptor(family: "No Such Family 42", size: 17)))
-    #expect(line.face.family == FontDescriptor.defaultFamily)
+    #expect(line.face.family == TypefacePolicy.standInFamily)
     guard case .familyNotFound(let requested, let searched, let substitute)? = line.warnings.first else {
       Issue.record("expected a familyNotFound warning, got \(line.warnings)")
       return
     }
     #expect(requested == "No Such Family 42")
     #expect(searched.contains("No Such Family 42"))
-    #expect(substitute.contains("Inter"))
+    #expect(substitute.contains(TypefacePolicy.standInFamily))
     #expect(line.warnings.first!.description.contains("No Such Family 42"))
     #expect(line.renderMask(scale: .x1) != nil)
   }
@@ -45,12 +62,15 @@ import Testing
     #expect(resolved.warnings.isEmpty)
   }
 
-  @Test func missingWeightIsReported() {
+  @Test func missingHeavierWeightIsSynthesizedAndLighterOneReported() {
     guard Self.hasNimbusSans else { return }
-    // Nimbus Sans ships Regular and Bold only.
-    let resolved = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .medium)
-    #expect(resolved.face.family == "Nimbus Sans")
-    #expect(resolved.warnings.contains { if case .weightNotFound = $0 { true } else { false } })
+    // Nimbus Sans ships Regular and Bold only: Medium is made from Regular, Thin is not made.
+    let medium = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .medium)
+    #expect(medium.face.style == "Regular" && medium.face.synthesis != nil)
+    #expect(medium.warnings.isEmpty)
+    let thin = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .thin)
+    #expect(thin.face.synthesis == nil)
+    #expect(thin.warnings.contains { if case .weightNotFound = $0 { true } else { false } })
   }
 
   @Test func fontconfigAliasesAreFollowedWithAWarning() {

@@ -15,8 +15,7 @@ extension CommandSpec {
       .value("--scale", "N", "Render every output at this scale (1, 2 or 3) instead of the device's."),
       .value("--backdrop", "MODE", "Translucent bar blur: exact (default) or uikit."),
       .value(
-        "--compression-level", "0-9",
-        "zlib level of the PNGs (default \(PNGEncodingOptions.default.compressionLevel)); 1 encodes faster, larger."),
+        "--compression-level", "LEVEL", "PNG compression: fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .flag("--dry-run", "Render but do not encode or write PNGs (for timing and checking)."),
     ],
     discussion: """
@@ -56,7 +55,7 @@ struct BatchOptions {
       return shard
     }
     var png = PNGEncodingOptions.default
-    png.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? png.compressionLevel
+    png.compressionLevel = try arguments.compressionLevel("--compression-level") ?? png.compressionLevel
     runner = BatchRunner(
       folder: folder, workers: workers, resume: arguments.flag("--resume"), scale: try arguments.scale(),
       dryRun: arguments.flag("--dry-run"), png: png, devices: devices,

@@ -9,13 +9,13 @@ extension CommandSpec {
     positionals: ["IN.png"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--compression-level", "0-9", "zlib level (default \(PNGEncodingOptions.default.compressionLevel))."),
+      .value("--compression-level", "LEVEL", "fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .value(
         "--filter", "NAME",
         "Row filter: \(PNGEncodingOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")) (default \(PNGEncodingOptions.default.filter.rawValue))."
       ),
       .flag("--keep-alpha", "Write RGBA even when every pixel is opaque."),
-      .value("--timing", "RUNS", "Encode RUNS times and print the median encode time and the size."),
+      .value("--timing", "RUNS", "Decode and encode RUNS times; print the median times and the size."),
     ],
     discussion: """
       Gamma, color profiles and ancillary chunks are ignored: stored sample values are kept and
@@ -24,7 +24,7 @@ extension CommandSpec {
   ) { arguments, output in
     _ = try arguments.outputURL()
     var options = PNGEncodingOptions.default
-    options.compressionLevel = try arguments.int("--compression-level", in: 0...9) ?? options.compressionLevel
+    options.compressionLevel = try arguments.compressionLevel("--compression-level") ?? options.compressionLevel
     options.filter = try arguments.choice("--filter", PNGEncodingOptions.Filter.self) ?? options.filter
     options.dropsOpaqueAlpha = !arguments.flag("--keep-alpha")
     let runs = try arguments.int("--timing", in: 1...1000)
@@ -32,13 +32,26 @@ extension CommandSpec {
     let pixmap = try PNGFiles.read(arguments.positionals[0], command: "convert")
     if let runs {
       do {
-        output.standardOutput(try EncodeTiming.measure(pixmap, options: options, runs: runs).description)
+        var timing = try EncodeTiming.measure(pixmap, options: options, runs: runs)
+        timing.decoding = try DecodeTiming.measure(
+          try Data(contentsOf: URL(fileURLWithPath: arguments.positionals[0])), runs: runs)
+        output.standardOutput(timing.description)
       } catch {
         throw CommandLineError.badInput("convert: \(error)")
       }
     }
     try PNGFiles.write(pixmap, arguments, options: options)
     return 0
+  }
+}
+
+/// The median wall-clock times of repeated decodes of the input: BarKit's (fast path where it
+/// applies) and libpng's alone, for Tests/Scripts/bench-png.py.
+enum DecodeTiming {
+  static func measure(_ data: Data, runs: Int) throws -> String {
+    let fast = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(pngData: data) } }.sorted()
+    let libpng = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(libpngData: data) } }.sorted()
+    return String(format: " decode_ms=%.3f libpng_decode_ms=%.3f", fast[runs / 2], libpng[runs / 2])
   }
 }
 
@@ -49,6 +62,8 @@ struct EncodeTiming: CustomStringConvertible {
   let cpuMilliseconds: Double
   let bytes: Int
   let runs: Int
+  /// The decode times' fields (``DecodeTiming``), when measured.
+  var decoding = ""
 
   static func measure(_ pixmap: Pixmap, options: PNGEncodingOptions, runs: Int) throws(PNGError) -> EncodeTiming {
     var wall: [Double] = []
@@ -63,6 +78,13 @@ struct EncodeTiming: CustomStringConvertible {
     return EncodeTiming(milliseconds: median(wall), cpuMilliseconds: median(cpu), bytes: size, runs: runs)
   }
 
+  /// The wall-clock time `body` takes.
+  static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = now(CLOCK_MONOTONIC)
+    try body()
+    return now(CLOCK_MONOTONIC) - start
+  }
+
   private static func now(_ clock: clockid_t) -> Double {
     var t = timespec()
     clock_gettime(clock, &t)
@@ -72,6 +94,6 @@ struct EncodeTiming: CustomStringConvertible {
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   var description: String {
-    "encode_ms=\(String(format: "%.3f", milliseconds)) cpu_ms=\(String(format: "%.3f", cpuMilliseconds)) bytes=\(bytes) runs=\(runs)"
+    "encode_ms=\(String(format: "%.3f", milliseconds)) cpu_ms=\(String(format: "%.3f", cpuMilliseconds))\(decoding) bytes=\(bytes) runs=\(runs)"
   }
 }

@@ -9,7 +9,7 @@ extension CommandSpec {
     positionals: ["STRING"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically)."),
-      .value("--font", "FAMILY", "A fontconfig family (default \(FontDescriptor.defaultFamily))."),
+      .value("--font", "FAMILY", "A fontconfig family (default \(FontDescriptor.systemFamily), the system face)."),
       .value("--size", "PT", "Size in points (default 17)."),
       .value(
         "--weight", "W",

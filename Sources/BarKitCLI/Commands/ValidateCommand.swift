@@ -25,6 +25,8 @@ extension CommandSpec {
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
       output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
+      // The face depends on the installed fonts and --system-font: say which one renders.
+      output.standardOutput(FontLibrary.shared.typefaceReport)
       return 0
     } catch {
       var error = error

@@ -30,12 +30,15 @@ public enum BarButtonIcons {
       .stroke("M4.5 12 H13.5 C19.5 12 23.5 16 23.5 23"),
     ])
 
-  /// A tray open at the top with an arrow rising out of it: 18 × 25.7 pt of ink (§9: Action 18.5 × 25.5 pt).
+  /// A tray open at the top with an arrow rising out of it: 19 × 26.7 pt of ink (§9 and MW1: the
+  /// tray 38 × 38 px, its top open 10 px around the shaft, the tip 15 px above the tray). The tray is
+  /// an odd 19 pt wide so the 1 pt shaft sits on whole pixels in its middle; straight strokes have
+  /// their edges on whole points.
   public static let action = icon(
     "action",
     [
-      .stroke("M10 11 H5.5 V26 H22.5 V11 H18"),
-      .stroke("M14 1.5 V18 M9.5 6 L14 1.5 L18.5 6"),
+      .stroke("M11 9.5 H4.5 V27.5 H22.5 V9.5 H16"),
+      .stroke("M9.25 6.25 L13.5 2 L17.75 6.25 M13.5 2 V19"),
     ])
 
   /// A folder with a tab on its upper left.
@@ -60,13 +63,15 @@ public enum BarButtonIcons {
       .stroke("M17.3 17.3 L24 24"),
     ])
 
-  /// A circle open at the upper right, turning clockwise into a solid arrowhead at the top: 18 × 22 pt
-  /// of ink (§9: Refresh 17.5 × 22 pt).
+  /// A 1.5 pt ring open at the upper right, ending under a solid arrowhead that points right
+  /// along its top: 18 × 22 pt of ink (COL: the ring 36 px across with 3 px strokes, from the
+  /// arrowhead's upright back edge round the left and bottom to a flat end at 3 o'clock; the head
+  /// 9.5 pt tall, 6.75 pt deep). The head's back edge and top sit on whole points.
   public static let refresh = icon(
     "refresh",
     [
-      .stroke("M14 7.5 A8.5 8.5 0 1 0 21.36 11.75"),
-      .fill("M14 3 L20 7.5 L14 12 Z"),
+      .stroke("M15 7.81 A8.25 8.25 0 1 0 22.246 15.5", width: 1.5),
+      .fill("M15 3 L21.75 7.75 L15 12.5 Z"),
     ])
 
   /// A thin × (`UIBarButtonSystemItemStop`).
@@ -80,13 +85,17 @@ public enum BarButtonIcons {
       .stroke("M19 15.5 A5 5 0 1 1 9 15.5 A5 5 0 1 1 19 15.5 Z"),
     ])
 
-  /// A tapered bin with a lid, a handle and three ribs: 17.5 × 25 pt of ink, like the real Trash item (§9).
+  /// A can that narrows toward its rounded bottom, under a lid with a round-shouldered handle,
+  /// with three ribs that follow the taper: 18 × 25 pt of ink (COL: 36 × 50 px; the sides lean in
+  /// 1 pt over the height, bottom corners about 1.5 pt round). The lid, handle and bottom have
+  /// their edges on whole points; the middle rib is centred, so at 1x and 3x it straddles a pixel
+  /// edge (the capture is symmetric).
   public static let trash = icon(
     "trash",
     [
-      .stroke("M5.25 6.5 H22.75 M11 6.5 V2.5 H17 V6.5"),
-      .stroke("M7 6.5 L8 26.5 H20 L21 6.5"),
-      .stroke("M11.5 10 V23 M14 10 V23 M16.5 10 V23"),
+      .stroke("M5 5.5 H23 M10.5 5 V3.5 Q10.5 2.5 11.5 2.5 H16.5 Q17.5 2.5 17.5 3.5 V5"),
+      .stroke("M6.7 6 L7.75 25 Q7.85 26.5 9.3 26.5 H18.7 Q20.15 26.5 20.25 25 L21.3 6"),
+      .stroke("M10.5 8 L11 24 M14 8 V24 M17.5 8 L17 24"),
     ])
 
   /// A solid triangle pointing right.

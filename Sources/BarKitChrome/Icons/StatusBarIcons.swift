@@ -64,10 +64,11 @@ public enum StatusBarIcons {
     return Icon(name: "statusBar.battery.\(Int((clamped * 100).rounded()))", width: 24.5, height: 9.5, layers: layers)
   }
 
-  /// The charging bolt drawn right of the battery: 4.6 × 9.2 pt (§7: x 618–627, y 10.85–29.16 px).
+  /// The charging bolt drawn right of the battery: 5 × 9.15 pt (§7: x 618–627, y 10.85–29.16
+  /// px; IPOD's strokes are about 2 px wide above and below a 1.5 pt slanted bar).
   public static let chargingBolt = Icon(
     name: "statusBar.chargingBolt", width: 5, height: 9.5,
-    layers: [.fill("M3.7 0.15 L0.2 5.4 H2.3 L1.3 9.35 L4.8 4 H2.7 Z")])
+    layers: [.fill("M3.8 0.3 L0 5.5 H2.5 L1.2 9.45 L5 4 H2.9 Z")])
 
   /// The location-services arrow: a dart pointing to the upper right, 8.5 pt across (§7: x 550–567 px).
   public static let locationArrow = Icon(

@@ -8,8 +8,8 @@ import Synchronization
 extension AnimatedPNG {
   /// Encodes the animation as APNG bytes.
   ///
-  /// libpng (Debian's has no APNG patch) compresses each stored frame as an ordinary PNG in
-  /// memory; its `IDAT` payloads, one zlib stream, are then rewrapped: the file is the
+  /// The PNG writer (the one `pngData(options:)` uses) compresses each stored frame as an
+  /// ordinary PNG in memory; its `IDAT` payload, one zlib stream, is then rewrapped: the file is the
   /// signature, `IHDR` (the canvas), `acTL` (frame count, play count), `fcTL` + `IDAT` for the
   /// first frame (the default image), `fcTL` + `fdAT`s for each later frame, and `IEND`.
   /// `fcTL` and `fdAT` share one sequence counter from 0. No ancillary chunks are written, so
@@ -58,7 +58,7 @@ extension AnimatedPNG {
     return Data(out)
   }
 
-  /// Each stored frame compressed by libpng as an ordinary PNG, split into chunks. Frames are
+  /// Each stored frame compressed as an ordinary PNG, split into chunks. Frames are
   /// independent, so they compress on every core at once; the output does not depend on the
   /// order they finish in.
   private func compressedFrames(_ stored: [StoredFrame], options: PNGEncodingOptions) throws(PNGError)

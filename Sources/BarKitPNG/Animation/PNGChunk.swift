@@ -13,10 +13,10 @@ struct PNGChunk: Sendable {
   /// The chunk as stored: big-endian length, type, data, and the CRC over type and data.
   var serialized: [UInt8] {
     let typeBytes = Array(type.utf8)
-    return UInt32(data.count).bigEndianBytes + typeBytes + data + CRC32.checksum(typeBytes, data).bigEndianBytes
+    return UInt32(data.count).bigEndianBytes + typeBytes + data + Deflate.crc32(typeBytes, data).bigEndianBytes
   }
 
-  /// Splits a PNG stream that libpng wrote into its chunks, checking the signature, each
+  /// Splits a PNG stream that the writer produced into its chunks, checking the signature, each
   /// length and each CRC; a failure names the byte offset.
   static func chunks(of png: Data) throws(PNGError) -> [PNGChunk] {
     let bytes = [UInt8](png)
@@ -36,7 +36,7 @@ struct PNGChunk: Sendable {
       let type = Array(bytes[offset + 4..<offset + 8])
       let data = Array(bytes[offset + 8..<offset + 8 + length])
       let stored = UInt32(bigEndianBytes: bytes[offset + 8 + length..<offset + 12 + length])
-      guard stored == CRC32.checksum(type, data) else {
+      guard stored == Deflate.crc32(type, data) else {
         throw PNGError(kind: .corrupt, message: "encoded frame chunk has a bad CRC", byteOffset: offset)
       }
       chunks.append(PNGChunk(type: String(decoding: type, as: UTF8.self), data: data))

@@ -12,8 +12,8 @@ final class FallbackChain {
   }
 
   let fonts: [Entry]
-  /// The face (by library key) chosen for each character seen, `nil` when none covers it.
-  var choices: [Character: String?] = [:]
+  /// The face chosen for each character seen, `nil` when none covers it.
+  var choices: [Character: FontFace?] = [:]
 
   init(fonts: [Entry]) { self.fonts = fonts }
 

@@ -1,6 +1,7 @@
 import BarKitRaster
 import CFreeType
 import CHarfBuzz
+import Foundation
 import Synchronization
 
 /// One font file, opened for shaping (HarfBuzz) and for rasterization (FreeType).
@@ -20,6 +21,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   public let family: String
   /// The style name (`"Medium"`, `"Bold"`).
   public let style: String
+  /// The weight made from this file's lighter outlines, `nil` for the font as designed.
+  let synthesis: WeightSynthesis?
+  /// How much outlines are scaled vertically: 1 for the font as designed; the system face's
+  /// stand-in is fitted to Helvetica Neue's cap height (``TypefacePolicy/capHeight``).
+  let verticalScale: Double
+  /// Whether glyphs get the stand-in's extra spacing, fitted to iOS 7's per size
+  /// (``TypefacePolicy/tracking(size:)``).
+  let isTracked: Bool
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -33,7 +42,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   private static let nextID = Mutex(0)
 
   /// Opens the face at `index` in `path`, or returns `nil` when FreeType or HarfBuzz cannot.
-  init?(path: String, index: Int, family: String, style: String) {
+  init?(
+    path: String, index: Int, family: String, style: String, synthesis: WeightSynthesis? = nil,
+    verticalScale: Double = 1, isTracked: Bool = false
+  ) {
     guard let freeType = FreeTypeFace(path: path, index: index) else { return nil }
     guard let blob = hb_blob_create_from_file(path) else { return nil }
     defer { hb_blob_destroy(blob) }
@@ -48,10 +60,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.index = index
     self.family = family
     self.style = style
+    self.synthesis = synthesis
+    self.verticalScale = verticalScale
+    self.isTracked = isTracked
     self.unitsPerEm = upem
     self.harfBuzzFont = font
     self.rasterizer = Mutex(freeType)
-    self.unitMetrics = FontFace.readMetrics(font, unitsPerEm: upem)
+    var metrics = FontFace.readMetrics(font, unitsPerEm: upem)
+    // Ink heights follow the outlines: scaled, then raised by emboldening (the foot stays on the
+    // baseline). The line box (ascent, descent) is the font's.
+    metrics.capHeight = metrics.capHeight * verticalScale + (synthesis?.vertical ?? 0)
+    metrics.xHeight = metrics.xHeight * verticalScale + (synthesis?.vertical ?? 0)
+    self.unitMetrics = metrics
     self.id = FontFace.nextID.withLock { n in
       n += 1
       return n
@@ -60,8 +80,17 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   deinit { hb_font_destroy(harfBuzzFont) }
 
-  /// Family, style and file, for warnings and logs.
-  public var description: String { "\(family) \(style) (\(path))" }
+  /// Family, style and file, for warnings and logs ("Nimbus Sans Regular, emboldened to medium
+  /// (/usr/share/…)" for a synthesized weight).
+  public var description: String {
+    "\(family) \(style)\(synthesis.map { ", emboldened by \($0.horizontal) em" } ?? "") (\(path))"
+  }
+
+  /// Extra advance per glyph in points at `size`, from a synthesized weight and fitted spacing.
+  /// A synthesized weight's advance already includes the spacing it was fitted with.
+  func syntheticAdvance(size: Double) -> Double {
+    (synthesis?.advance ?? (isTracked ? TypefacePolicy.tracking(size: size) : 0)) * size
+  }
 
   /// The metrics at `size` points.
   public func metrics(size: Double) -> FontMetrics { unitMetrics.scaled(by: size) }
@@ -72,15 +101,23 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     return hb_font_get_nominal_glyph(harfBuzzFont, scalar.value, &glyph) != 0 ? glyph : nil
   }
 
-  /// Whether the font maps every scalar of `character`.
+  /// Whether the font maps every scalar of `character`, as given or composed (NFC): a font with
+  /// "é" draws "e\u{301}", which HarfBuzz composes.
   func covers(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
+    func maps(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+      scalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
+    }
+    return maps(character.unicodeScalars)
+      || maps(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
   }
 
   /// Rasterizes `glyph` at `pixelsPerEm`, shifted right by `shift` 1/64 pixel (subpixel
   /// positioning), as grayscale coverage. Serialized per face.
   func rasterize(glyph: UInt32, pixelsPerEm: Double, shift: Int) -> GlyphBitmap {
-    rasterizer.withLock { $0.render(glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift) }
+    rasterizer.withLock {
+      $0.render(
+        glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift, synthesis: synthesis, verticalScale: verticalScale)
+    }
   }
 
   /// Reads vertical metrics in units of the em (1.0 = the size): ascent, descent and line gap

@@ -20,6 +20,33 @@ public final class FontLibrary: @unchecked Sendable {
   /// Loads fontconfig's default configuration and font list.
   public init() { state = Mutex(FontconfigState()) }
 
+  /// Loads fontconfig's defaults plus the configuration file at `configurationPath` (for
+  /// example one whose `<dir>` adds a folder of fonts), with `policy` for the system face.
+  public init(configurationPath: String, policy: TypefacePolicy = .pinned) {
+    state = Mutex(FontconfigState(configuration: configurationPath))
+    state.withLock { $0.policy = policy }
+  }
+
+  /// Which family draws ``FontDescriptor/systemFamily``: ``TypefacePolicy/pinned`` unless set,
+  /// so tests and goldens get the same face on every machine; the `barkit` command sets
+  /// ``TypefacePolicy/realFaceFirst``.
+  public var typefacePolicy: TypefacePolicy {
+    get { state.withLock { $0.policy } }
+    set { state.withLock { $0.policy = newValue } }
+  }
+
+  /// The face the system family uses at `weight` under the current policy, for reports:
+  /// "Nimbus Sans Regular, emboldened by 0.034 em (/usr/share/fonts/…/NimbusSans-Regular.otf)".
+  public func systemFace(weight: FontWeight = .regular) -> String {
+    resolve(family: FontDescriptor.systemFamily, weight: weight).face.description
+  }
+
+  /// One line for `validate` and golden failure reports: the policy, then the system face at
+  /// Regular and Medium (the weights the bars use).
+  public var typefaceReport: String {
+    "system font (\(typefacePolicy)): \(systemFace(weight: .regular)); medium: \(systemFace(weight: .medium))"
+  }
+
   /// The face for `family` at `weight`, with the warnings its choice raised. A missing family
   /// falls back to ``FontDescriptor/defaultFamily`` and then to fontconfig's own best match.
   public func resolve(family: String, weight: FontWeight) -> ResolvedFont {

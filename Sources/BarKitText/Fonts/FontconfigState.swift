@@ -8,30 +8,76 @@ final class FontconfigState {
   private var faces: [String: FontFace] = [:]
   private var resolved: [String: ResolvedFont] = [:]
   private var chains: [Int: FallbackChain] = [:]
+  /// Which family ``FontDescriptor/systemFamily`` resolves to.
+  var policy = TypefacePolicy.pinned {
+    didSet { if policy != oldValue { resolved = resolved.filter { !$0.key.hasPrefix(FontDescriptor.systemFamily) } } }
+  }
 
   init() { config = FcInitLoadConfigAndFonts() }
+
+  /// Loads `configuration` (a fontconfig file, such as one that adds a font directory) on top of
+  /// fontconfig's defaults, for tests that point fontconfig at a font file.
+  init(configuration: String) {
+    config = FcConfigCreate()
+    _ = FcConfigParseAndLoad(config, nil, 1)
+    _ = FcConfigParseAndLoad(config, configuration, 1)
+    _ = FcConfigBuildFonts(config)
+  }
 
   deinit { FcConfigDestroy(config) }
 
   func resolve(family: String, weight: FontWeight) -> ResolvedFont {
     let key = "\(family)\u{0}\(weight)"
     if let hit = resolved[key] { return hit }
-    let result = lookUp(family: family, weight: weight)
+    let result =
+      family == FontDescriptor.systemFamily ? resolveSystem(weight: weight) : lookUp(family: family, weight: weight)
     resolved[key] = result
     return result
   }
 
-  private func lookUp(family: String, weight: FontWeight) -> ResolvedFont {
-    let searched = describe(family: family, weight: weight)
-    let candidates = sorted(family: family, weight: weight, trim: false) { FontconfigMatch($0) }
-    let opened = candidates.lazy.compactMap { match in self.face(for: match).map { (match, $0) } }.first
-    if let (match, face) = opened, match.hasFamily(family) {
-      var warnings: [TextWarning] = []
-      if match.weight != Int(weight.fontconfigWeight) {
-        warnings.append(.weightNotFound(family: family, requested: weight, substitute: match.summary))
-      }
-      return ResolvedFont(face: face, warnings: warnings, weight: weight)
+  /// The policy's first installed family; the last one (with its warnings) when none is.
+  private func resolveSystem(weight: FontWeight) -> ResolvedFont {
+    for family in policy.families.dropLast() {
+      if let found = installed(family: family, weight: weight) { return fitted(found) }
     }
+    let last = policy.families.last ?? TypefacePolicy.standInFamily
+    return fitted(lookUp(family: last, weight: weight, fallingBackToSystem: false))
+  }
+
+  /// A stand-in for the system face with its outlines scaled vertically to Helvetica Neue's cap
+  /// height, so text sits as tall as iOS 7's on the measured baselines (Nimbus Sans's caps are
+  /// 0.729 em, 0.5 px taller at 17 pt @2x). Helvetica Neue itself is used as designed.
+  private func fitted(_ resolved: ResolvedFont) -> ResolvedFont {
+    let face = resolved.face
+    let designed = face.metrics(size: 1).capHeight - (face.synthesis?.vertical ?? 0)
+    guard face.family != TypefacePolicy.realFamily, designed > 0 else { return resolved }
+    let key = "\(face.path)#\(face.index)#\(String(describing: face.synthesis))#fitted"
+    let fittedFace =
+      faces[key]
+      ?? FontFace(
+        path: face.path, index: face.index, family: face.family, style: face.style, synthesis: face.synthesis,
+        verticalScale: TypefacePolicy.capHeight / designed, isTracked: true)
+    guard let fittedFace else { return resolved }
+    faces[key] = fittedFace
+    return ResolvedFont(face: fittedFace, warnings: resolved.warnings, weight: resolved.weight)
+  }
+
+  /// The best font fontconfig offers for the family that FreeType and HarfBuzz can open.
+  private func firstOpened(family: String, weight: FontWeight) -> (FontconfigMatch, FontFace)? {
+    let candidates = sorted(family: family, weight: weight, trim: false) { FontconfigMatch($0) }
+    return candidates.lazy.compactMap { match in self.face(for: match).map { (match, $0) } }.first
+  }
+
+  /// The family at `weight` when fontconfig has the family itself (not an alias), else `nil`.
+  private func installed(family: String, weight: FontWeight) -> ResolvedFont? {
+    guard let (match, face) = firstOpened(family: family, weight: weight), match.hasFamily(family) else { return nil }
+    return exact(match, face, family: family, weight: weight)
+  }
+
+  private func lookUp(family: String, weight: FontWeight, fallingBackToSystem: Bool = true) -> ResolvedFont {
+    let searched = describe(family: family, weight: weight)
+    let opened = firstOpened(family: family, weight: weight)
+    if let (match, face) = opened, match.hasFamily(family) { return exact(match, face, family: family, weight: weight) }
     // Fontconfig's configuration may alias the family to a stand-in (fonts-urw-base35 maps
     // "Helvetica" to Nimbus Sans, a metric clone): that beats the default family. An unknown
     // name gets fontconfig's generic sans-serif instead, which the default family beats.
@@ -40,18 +86,33 @@ final class FontconfigState {
         requested: family, searched: searched, substitute: match.summary + ", fontconfig's alias")
       return ResolvedFont(face: face, warnings: [warning], weight: weight)
     }
-    if family != FontDescriptor.defaultFamily {
-      let fallback = resolve(family: FontDescriptor.defaultFamily, weight: weight)
+    if fallingBackToSystem {
+      let fallback = resolve(family: FontDescriptor.systemFamily, weight: weight)
       let warning = TextWarning.familyNotFound(
         requested: family, searched: searched, substitute: "\(fallback.face.family) \(fallback.face.style)")
       return ResolvedFont(face: fallback.face, warnings: [warning] + fallback.warnings, weight: weight)
     }
-    // Not even the default family is installed: take fontconfig's best match, whatever it is.
+    // Not even the stand-in is installed: take fontconfig's best match, whatever it is.
     guard let (match, face) = opened else {
-      fatalError("BarKitText: fontconfig offered no font FreeType and HarfBuzz can open; install fonts-inter")
+      fatalError("BarKitText: fontconfig offered no font FreeType and HarfBuzz can open; install fonts-urw-base35")
     }
     let warning = TextWarning.familyNotFound(requested: family, searched: searched, substitute: match.summary)
     return ResolvedFont(face: face, warnings: [warning], weight: weight)
+  }
+
+  /// The face fontconfig found for the family: as designed, or emboldened when the family lacks
+  /// the weight.
+  private func exact(_ match: FontconfigMatch, _ face: FontFace, family: String, weight: FontWeight) -> ResolvedFont {
+    // A family without the weight gets it synthesized from a lighter face (Nimbus Sans has no
+    // Medium), as Core Text and browsers do; a missing lighter weight takes the nearest.
+    if let emboldening = synthesis(from: match, to: weight), let bold = self.face(for: match, emboldening) {
+      return ResolvedFont(face: bold, warnings: [], weight: weight)
+    }
+    var warnings: [TextWarning] = []
+    if match.weight != Int(weight.fontconfigWeight) {
+      warnings.append(.weightNotFound(family: family, requested: weight, substitute: match.summary))
+    }
+    return ResolvedFont(face: face, warnings: warnings, weight: weight)
   }
 
   /// The file fontconfig picks when no family is named (its sans-serif default).
@@ -75,31 +136,48 @@ final class FontconfigState {
 
   func fallbackFace(for character: Character, after primary: ResolvedFont) -> FontFace? {
     let chain = fallbackChain(for: primary)
-    if let known = chain.choices[character] { return known.flatMap { faces[$0] } }
+    if let known = chain.choices[character] { return known }
     let scalars = character.unicodeScalars.map(\.value)
     // Prefer a font that has every scalar (a letter and its combining marks), else one that has
     // the base character.
     let pick =
       chain.fonts.first { entry in scalars.allSatisfy { entry.covers($0) } && face(for: entry.match) != nil }
       ?? chain.fonts.first { entry in entry.covers(scalars[0]) && face(for: entry.match) != nil }
-    let faceKey = pick.map { key($0.match) }
-    chain.choices[character] = faceKey
-    return faceKey.flatMap { faces[$0] }
+    let chosen = pick.flatMap { entry -> FontFace? in
+      // The primary's own face in another file or format (fontconfig counts "é" as covered where
+      // the cmap has only the precomposed letter, which HarfBuzz composes to): keep the primary,
+      // emboldened and fitted, so the letter matches its neighbours.
+      if entry.match.hasFamily(primary.face.family) && entry.match.style == primary.face.style { return primary.face }
+      // A fallback lighter than the weight asked for is emboldened like the primary would be: a
+      // Medium title in Chinese gets a heavier WenQuanYi Micro Hei, which ships one weight.
+      let emboldening = synthesis(from: entry.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)
+      return face(for: entry.match, emboldening)
+    }
+    chain.choices[character] = chosen
+    return chosen
   }
 
-  /// Opens (once) the face a match names; `nil` for formats HarfBuzz cannot read (Type 1).
-  private func face(for match: FontconfigMatch) -> FontFace? {
-    let k = key(match)
+  private func synthesis(from match: FontconfigMatch, to weight: FontWeight, strength: Double = 1) -> WeightSynthesis? {
+    WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight, strength: strength)
+  }
+
+  /// Opens (once) the face a match names, emboldened by `synthesis` when given; `nil` for formats
+  /// HarfBuzz cannot read (Type 1).
+  private func face(for match: FontconfigMatch, _ synthesis: WeightSynthesis? = nil) -> FontFace? {
+    let k = key(match, synthesis)
     if let face = faces[k] { return face }
     guard
       let face = FontFace(
-        path: match.path, index: match.index, family: match.families.first ?? "", style: match.style)
+        path: match.path, index: match.index, family: match.families.first ?? "", style: match.style,
+        synthesis: synthesis)
     else { return nil }
     faces[k] = face
     return face
   }
 
-  private func key(_ match: FontconfigMatch) -> String { "\(match.path)#\(match.index)" }
+  private func key(_ match: FontconfigMatch, _ synthesis: WeightSynthesis? = nil) -> String {
+    "\(match.path)#\(match.index)" + (synthesis.map { "#\($0)" } ?? "")
+  }
 
   /// The fontconfig query for a family and weight, upright, with the configuration's
   /// substitutions applied.

@@ -10,6 +10,10 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
   /// missing-glyph box. `searched` counts the fonts fontconfig offered.
   case noFontCovers(character: Character, searched: Int)
 
+  var isFamilyNotFound: Bool {
+    if case .familyNotFound = self { true } else { false }
+  }
+
   /// One line naming what was asked for and what was used instead.
   public var description: String {
     switch self {

@@ -87,8 +87,11 @@ enum Shaper {
           face: face, glyph: infos[i].codepoint, x: shaped.advance + Double(position.x_offset) * unit,
           y: Double(position.y_offset) * unit))
       shaped.advance += Double(position.x_advance) * unit
-      // Letter spacing follows each character (cluster), the last one included, as NSKern does.
-      if i + 1 == Int(count) || infos[i + 1].cluster != infos[i].cluster { shaped.advance += letterSpacing }
+      // Letter spacing follows each character (cluster), the last one included, as NSKern does;
+      // so does the room a synthesized weight's wider letters take (a mark adds none).
+      if i + 1 == Int(count) || infos[i + 1].cluster != infos[i].cluster {
+        shaped.advance += letterSpacing + face.syntheticAdvance(size: size)
+      }
     }
   }
 

@@ -29,9 +29,12 @@ final class FreeTypeFace {
     FT_Done_FreeType(library)
   }
 
-  /// Renders `glyph` at `pixelsPerEm`, its outline moved right by `shift`/64 pixel first.
-  /// Returns an empty bitmap when the glyph cannot be loaded (drawn as nothing, never a crash).
-  func render(glyph: UInt32, pixelsPerEm: Double, shift: Int) -> GlyphBitmap {
+  /// Renders `glyph` at `pixelsPerEm`, its outline scaled vertically by `verticalScale`,
+  /// emboldened by `synthesis` and moved right by `shift`/64 pixel first. Returns an empty bitmap
+  /// when the glyph cannot be loaded (drawn as nothing, never a crash).
+  func render(
+    glyph: UInt32, pixelsPerEm: Double, shift: Int, synthesis: WeightSynthesis?, verticalScale: Double
+  ) -> GlyphBitmap {
     let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
     if size != currentSize {
       // 72 dpi makes one point one pixel, so the char size is the pixels per em.
@@ -41,7 +44,22 @@ final class FreeTypeFace {
     guard FT_Load_Glyph(face, glyph, FreeTypeFace.loadFlags) == 0, let slot = face.pointee.glyph,
       slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
     else { return .empty }
-    FT_Outline_Translate(&slot.pointee.outline, FT_Pos(shift), 0)
+    if verticalScale != 1 {
+      var matrix = FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: FT_Fixed((verticalScale * 65536).rounded()))
+      FT_Outline_Transform(&slot.pointee.outline, &matrix)
+    }
+    var dx = FT_Pos(shift), dy: FT_Pos = 0
+    if let synthesis {
+      // EmboldenXY grows the outline by half the strength on each side. Moving it right by half
+      // the extra advance the shaper added keeps the ink centred in its advance (the side bearings
+      // shrink alike), and up by half the vertical strength keeps the foot on the baseline.
+      let x = FT_Pos((synthesis.horizontal * pixelsPerEm * 64).rounded())
+      let y = FT_Pos((synthesis.vertical * pixelsPerEm * 64).rounded())
+      FT_Outline_EmboldenXY(&slot.pointee.outline, x, y)
+      dx += FT_Pos((synthesis.advance * pixelsPerEm * 32).rounded())
+      dy += y / 2
+    }
+    FT_Outline_Translate(&slot.pointee.outline, dx, dy)
     guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
     let bitmap = slot.pointee.bitmap
     let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)

@@ -17,8 +17,6 @@ typedef enum BarKitPNGStatus {
   BARKIT_PNG_TOO_LARGE = 3,
   /// malloc failed.
   BARKIT_PNG_OUT_OF_MEMORY = 4,
-  /// The encoder's arguments are invalid.
-  BARKIT_PNG_INVALID_ARGUMENT = 5,
 } BarKitPNGStatus;
 
 /// The longest message, including the terminating NUL.
@@ -40,25 +38,6 @@ typedef struct BarKitPNGDecoded {
 /// when width * height exceeds `max_pixels`.
 BarKitPNGStatus barkit_png_decode(const uint8_t *_Nonnull data, size_t size, uint64_t max_pixels,
                                   BarKitPNGDecoded *_Nonnull result);
-
-/// The result of an encode: the PNG file's bytes, allocated with malloc (free with
-/// barkit_png_free).
-typedef struct BarKitPNGEncoded {
-  uint8_t *_Nullable bytes;
-  size_t size;
-  char message[BARKIT_PNG_MESSAGE_CAPACITY];
-} BarKitPNGEncoded;
-
-/// Encodes straight RGBA8 pixels (rows `row_bytes` apart) as an 8-bit PNG.
-///
-/// - `drop_alpha`: write color type RGB, skipping every fourth byte (the caller checked that
-///   every alpha is 255).
-/// - `compression_level`: zlib level 0...9.
-/// - `filters`: a mask of libpng's PNG_FILTER_NONE ... PNG_FILTER_PAETH (0x08 ... 0x80); with
-///   more than one bit set libpng picks a filter per row.
-BarKitPNGStatus barkit_png_encode(const uint8_t *_Nonnull rgba, uint32_t width, uint32_t height,
-                                  size_t row_bytes, int drop_alpha, int compression_level,
-                                  int filters, BarKitPNGEncoded *_Nonnull result);
 
 /// Frees memory returned by the shim.
 void barkit_png_free(void *_Nullable pointer);

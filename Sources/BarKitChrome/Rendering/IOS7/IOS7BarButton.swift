@@ -114,9 +114,14 @@ struct IOS7BarButton: BarButton {
       let inset = (width - line.advance) / 2
       canvas.draw(line, at: Point(x: x + inset, y: middle + 6), color: color)
     case .icon(let icon, let ink):
+      // The glyph's origin snaps to a device pixel, so strokes drawn with edges on whole points
+      // (BarButtonIcons) fall on whole pixels at every scale.
       let inset = (width - ink.width) / 2
+      let k = Double(canvas.scale.factor)
+      let origin = Point(x: x + inset - ink.minX, y: middle - 1 - ink.midY)
       let box = Rect(
-        x: x + inset - ink.minX, y: middle - 1 - ink.midY, width: icon.viewBox.width, height: icon.viewBox.height)
+        x: (origin.x * k).rounded() / k, y: (origin.y * k).rounded() / k, width: icon.viewBox.width,
+        height: icon.viewBox.height)
       canvas.draw(icon, in: box, color: color)
     case .image(let image, let asTemplate):
       let size = image.size

@@ -94,13 +94,9 @@ struct IOS7NavigationBarPainter: BarPainter {
   }
 
   /// The Back control: the chevron at its measured place (§6), then the previous item's back
-  /// button title or title, which collapses to "Back" and then to nothing when its box would
-  /// overlap the title's.
-  ///
-  /// The map capture (measurements.md §5) keeps "Route Steps" with its ink 19 px (9.5 pt)
-  /// before "Step 06", about 8.5 pt between the boxes; no capture shows where UIKit starts
-  /// collapsing. BarKit keeps a title whose box fits before the title's, the rule that keeps
-  /// "Route Steps" with Inter, whose glyphs are wider than Helvetica Neue's.
+  /// button title or title, which collapses to "Back" and then to nothing when its ink comes
+  /// within 5 pt of the title's box. The map capture (measurements.md §5) keeps "Route Steps"
+  /// with its ink 19 px (9.5 pt) before "Step 06"; no capture shows where UIKit starts collapsing.
   private func drawBack(titleLeft: Double, in rect: Rect, on canvas: inout Canvas) throws(RenderError) {
     // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
     // bar's middle; the tip's ink at 8.28 pt from the edge.
@@ -124,12 +120,17 @@ struct IOS7NavigationBarPainter: BarPainter {
     }
 
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
+    let limit = titleLeft - Self.titleGap
     let back = SystemString.back.text(in: language)
     for candidate in [bar.backItem?.shownTitle ?? back, back] {
       let line = IOS7Typography.line(candidate, IOS7Typography.item, appearance.tint)
       let extent = line.inkExtent(scale: canvas.scale)
       let x = inkStart - extent.left
-      if x + line.advance <= titleLeft || (bar.title == nil && bar.titleView == nil && searchField == nil) {
+      // Ink against the title's box: MAP keeps "Route Steps" with its ink 20 px (10 pt) from the
+      // title's ink (measurements.md §5), which an advance-based test would collapse.
+      if x + extent.right <= limit + Self.titleGap / 2
+        || (bar.title == nil && bar.titleView == nil && searchField == nil)
+      {
         canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
         return
       }

@@ -1,0 +1,160 @@
+import BarKitRaster
+
+/// Decodes the PNGs BarKit reads and writes most, 8-bit RGB and RGBA without interlacing, with
+/// libdeflate and SIMD unfiltering; returns `nil` for anything else, which libpng then decodes.
+///
+/// It takes only well-formed files, where the PNG spec fixes the pixels and libpng must agree
+/// (tests and the PNG fuzz harness check that): signature; IHDR first with its CRC; only IHDR,
+/// IDAT and IEND among critical chunks (a suggested PLTE goes to libpng); no `tRNS` (a color
+/// key that makes alpha); consecutive IDATs with valid CRCs whose zlib stream inflates to
+/// exactly the filtered rows and ends where they end; filter types 0 to 4; IEND with its CRC.
+/// Ancillary chunks are skipped, as libpng skips or only records them, unless they are over
+/// libpng's size limit for one chunk, which it treats as an error. Any doubt: `nil`, and
+/// libpng's reading gives the pixels or the one-line error.
+enum PNGFastDecoder {
+  /// libpng 1.6's default limit on a non-IDAT chunk's length (PNG_USER_CHUNK_MALLOC_MAX,
+  /// pnglibconf.h); longer chunks make it fail.
+  static let maxAncillaryLength = 8_000_000
+
+  static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
+    guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
+    let rowCount = layout.width * layout.bpp
+    let filteredCount = layout.height * (rowCount + 1)
+    // 16 bytes of slack: the unfilter kernels read a vector past a row's end.
+    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount + 16, alignment: 16)
+    defer { filtered.deallocate() }
+    UnsafeMutableRawBufferPointer(rebasing: filtered[filteredCount...]).initializeMemory(as: UInt8.self, repeating: 0)
+    let inflated = layout.withIDATStream(in: bytes) { stream in
+      Deflate.decompress(stream, into: UnsafeMutableRawBufferPointer(rebasing: filtered[..<filteredCount]))
+    }
+    guard inflated else { return nil }
+    return unfilter(filtered.baseAddress!, layout: layout)
+  }
+
+  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache.
+  private static func unfilter(_ filtered: UnsafeMutableRawPointer, layout: Layout) -> Pixmap? {
+    let width = layout.width, height = layout.height, bpp = layout.bpp, rowCount = width * bpp
+    let zeros = UnsafeMutableRawBufferPointer.allocate(byteCount: rowCount + 32, alignment: 16)
+    defer { zeros.deallocate() }
+    zeros.initializeMemory(as: UInt8.self, repeating: 0)
+    var valid = true
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+      let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+      var previous = UnsafeRawPointer(zeros.baseAddress!)
+      for y in 0..<height {
+        let start = filtered + y * (rowCount + 1)
+        guard let type = RowFilterType(rawValue: start.load(as: UInt8.self)) else {
+          valid = false
+          break
+        }
+        let row = start + 1
+        RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
+        let pixelRow = out + y * width * 4
+        if bpp == 3 {
+          opaqueRow(from: row, count: width, to: pixelRow)
+        } else {
+          premultipliedRow(from: row, count: width, to: pixelRow)
+        }
+        previous = UnsafeRawPointer(row)
+        initialized = (y + 1) * width
+      }
+      if !valid { initialized = 0 }
+    }
+    guard valid else { return nil }
+    return Pixmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// RGB → opaque RGBA. Each load takes 4 bytes, one past the pixel: the rows have room.
+  private static func opaqueRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
+    let alpha = SIMD4<UInt8>(0, 0, 0, 255), mask = SIMD4<UInt8>(255, 255, 255, 0)
+    for x in 0..<count { out.store((row.vector4(at: 3 * x) & mask) | alpha, at: 4 * x) }
+  }
+
+  /// Straight RGBA → premultiplied; opaque pixels copy through.
+  private static func premultipliedRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
+    for x in 0..<count {
+      let p = row.vector4(at: 4 * x)
+      if p[3] == 255 {
+        out.store(p, at: 4 * x)
+      } else {
+        let straight = RGBA8(r: p[0], g: p[1], b: p[2], a: p[3]).premultiplied
+        out.store(SIMD4(straight.r, straight.g, straight.b, straight.a), at: 4 * x)
+      }
+    }
+  }
+
+  /// Where a well-formed file's image data lies, read from its chunks.
+  struct Layout {
+    let width: Int, height: Int, bpp: Int
+    /// The byte ranges of the IDAT payloads, in order.
+    var idat: [Range<Int>] = []
+
+    init?(_ bytes: UnsafeRawBufferPointer, maxPixelCount: Int) {
+      guard bytes.count >= 8 + 25, bytes.starts(with: PNGChunk.signature) else { return nil }
+      // IHDR (PNG spec §11.2.2): 8-bit (byte 8), RGB or RGBA (byte 9: 2 or 6), compression,
+      // filter method and interlace (bytes 10 to 12) all 0.
+      guard Self.u32(bytes, 8) == 13, Self.u32(bytes, 12) == 0x4948_4452, Self.crcIsValid(bytes, at: 8, length: 13)
+      else { return nil }
+      let w = Int(Self.u32(bytes, 16)), h = Int(Self.u32(bytes, 20))
+      guard (1...Int(Int32.max)).contains(w), (1...Int(Int32.max)).contains(h), w * h <= maxPixelCount, bytes[24] == 8,
+        bytes[25] == 2 || bytes[25] == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0
+      else { return nil }
+      width = w
+      height = h
+      bpp = bytes[25] == 6 ? 4 : 3
+      var offset = 33
+      var idatEnded = false
+      while true {
+        guard offset + 12 <= bytes.count else { return nil }
+        let length = Int(Self.u32(bytes, offset)), type = Self.u32(bytes, offset + 4)
+        guard length <= Int(Int32.max), length <= bytes.count - offset - 12, Self.isChunkType(bytes, at: offset + 4)
+        else { return nil }
+        let critical = bytes[offset + 4] & 0x20 == 0
+        switch type {
+        case 0x4944_4154:  // IDAT
+          guard !idatEnded, length <= (w * bpp + 1) * h, Self.crcIsValid(bytes, at: offset, length: length) else {
+            return nil
+          }
+          idat.append(offset + 8..<offset + 8 + length)
+        case 0x4945_4E44:  // IEND
+          guard !idat.isEmpty, length == 0, Self.crcIsValid(bytes, at: offset, length: 0) else { return nil }
+          return
+        case 0x7452_4E53:  // tRNS
+          return nil
+        default:
+          guard !critical, length <= PNGFastDecoder.maxAncillaryLength else { return nil }
+          if !idat.isEmpty { idatEnded = true }
+        }
+        offset += 12 + length
+      }
+    }
+
+    /// Calls `body` with the zlib stream: the one IDAT's payload, or all of them joined.
+    func withIDATStream<R>(in bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+      if idat.count == 1 { return body(UnsafeRawBufferPointer(rebasing: bytes[idat[0]])) }
+      let joined = [UInt8](unsafeUninitializedCapacity: idat.reduce(0) { $0 + $1.count }) { buffer, count in
+        for range in idat {
+          UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<count + range.count])
+            .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[range]))
+          count += range.count
+        }
+      }
+      return joined.withUnsafeBytes(body)
+    }
+
+    static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+      UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// Whether the chunk at `offset` (its length field) has a valid CRC over type and data.
+    static func crcIsValid(_ bytes: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
+      Deflate.crc32(UnsafeRawBufferPointer(rebasing: bytes[offset + 4..<offset + 8 + length]))
+        == u32(bytes, offset + 8 + length)
+    }
+
+    /// Chunk types are four ASCII letters (PNG spec §5.3); libpng fails on anything else.
+    static func isChunkType(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+      (offset..<offset + 4).allSatisfy { (65...90).contains(bytes[$0]) || (97...122).contains(bytes[$0]) }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Packs DEFLATE's bit fields, least significant bit first (RFC 1951 §3.1.1), into memory the
+/// caller sized for them.
+struct BitWriter {
+  private(set) var out: UnsafeMutableRawPointer
+  private var buffer: UInt64 = 0
+  private var count = 0
+
+  init(_ out: UnsafeMutableRawPointer) { self.out = out }
+
+  /// Appends the low `length` bits of `bits` (up to 32 at once).
+  @inline(__always)
+  mutating func write(_ bits: UInt32, _ length: Int) {
+    buffer |= UInt64(bits) << UInt64(count)
+    count += length
+    if count >= 32 {
+      out.storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+      out += 4
+      buffer >>= 32
+      count -= 32
+    }
+  }
+
+  /// Pads to a byte boundary with zero bits and writes out what is left; returns the end.
+  mutating func finish() -> UnsafeMutableRawPointer {
+    while count > 0 {
+      out.storeBytes(of: UInt8(truncatingIfNeeded: buffer), as: UInt8.self)
+      out += 1
+      buffer >>= 8
+      count = max(0, count - 8)
+    }
+    return out
+  }
+}
