@@ -52,10 +52,10 @@ import Testing
   @Test func routeStepsIsKeptWhereTheCaptureHasIt() throws {
     let p = try Render.json(Self.scene(back: #"{"title": "Route Steps"}"#)).pixmap
     let ink = try #require(Self.backAndTitleInk(p))
-    // The capture: back 56...241, title 261...378; BarKit's Inter is a little wider (about 56...247
-    // and 257...382), leaving 9 px instead of 19.
+    // The capture: back 56...241, title 261...378; BarKit's fitted system face lands within a
+    // few pixels of both.
     #expect(abs(ink.back.lowerBound - 56) <= 2, "\(ink)")
-    #expect(ink.back.upperBound > 200, "the whole previous title, not Back: \(ink)")
+    #expect(abs(ink.back.upperBound - 241) <= 4, "the whole previous title, not Back: \(ink)")
     #expect(abs((ink.title.lowerBound + ink.title.upperBound) / 2 - 320) <= 2)
   }
 
