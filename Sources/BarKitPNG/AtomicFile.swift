@@ -15,12 +15,43 @@ public enum AtomicFile {
 
   /// Writes `data` to `url` atomically.
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    try stage(data, to: url).commit()
+  }
+
+  /// Data written next to its destination, not yet in place: ``commit()`` renames it over the
+  /// destination, ``discard()`` removes it. Staging every file of a command first, then
+  /// committing them all, writes all of them or none.
+  package struct Staged: Sendable {
+    let url: URL
+    /// The temporary file; `nil` for a destination written directly (a device or FIFO), whose
+    /// data waits here until commit.
+    let temporary: URL?
+    let data: Data?
+
+    /// Puts the data in place.
+    package func commit() throws(WriteError) {
+      guard let temporary else { return try writeDirectly(data ?? Data(), to: url) }
+      if rename(temporary.path, url.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary.path)
+        throw WriteError(path: url.path, reason: reason)
+      }
+    }
+
+    /// Removes the temporary file.
+    package func discard() {
+      if let temporary { unlink(temporary.path) }
+    }
+  }
+
+  /// Writes `data` to a temporary file beside `url` (`.NAME.XXXXXXXX.tmp`), or keeps it for a
+  /// destination that exists and is not a regular file.
+  package static func stage(_ data: Data, to url: URL) throws(WriteError) -> Staged {
     var info = stat()
     if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-      return try writeDirectly(data, to: url)
+      return Staged(url: url, temporary: nil, data: data)
     }
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try data.write(to: temporary, options: [])
     } catch {
@@ -28,15 +59,20 @@ public enum AtomicFile {
       unlink(temporary.path)
       throw WriteError(path: url.path, reason: Self.reason(error))
     }
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      throw WriteError(path: url.path, reason: reason)
-    }
+    return Staged(url: url, temporary: temporary, data: nil)
+  }
+
+  /// `.NAME.XXXXXXXX.tmp`: hidden, and recognizable by ``isTemporary(_:for:)``.
+  static func temporaryName(for name: String) -> String { ".\(name).\(UUID().uuidString.prefix(8)).tmp" }
+
+  /// Whether `file` is a temporary file this type makes for `name` (left behind when the
+  /// process was killed between write and rename).
+  package static func isTemporary(_ file: String, for name: String) -> Bool {
+    file.hasPrefix(".\(name).") && file.hasSuffix(".tmp") && file.count == name.count + 14
   }
 
   /// Writes `data` through an open descriptor of the existing non-regular file at `url`.
-  private static func writeDirectly(_ data: Data, to url: URL) throws(WriteError) {
+  fileprivate static func writeDirectly(_ data: Data, to url: URL) throws(WriteError) {
     let fd = open(url.path, O_WRONLY | O_CLOEXEC)
     guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
@@ -49,7 +85,7 @@ public enum AtomicFile {
     }
   }
 
-  private static func reason(_ error: Error) -> String {
+  fileprivate static func reason(_ error: Error) -> String {
     let ns = error as NSError
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code)))

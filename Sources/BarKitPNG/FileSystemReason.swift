@@ -2,10 +2,10 @@ import Foundation
 
 /// A short reason for a Foundation file error ("no such file", "permission denied"), for
 /// one-line messages.
-struct FileSystemReason: CustomStringConvertible {
-  let description: String
+package struct FileSystemReason: CustomStringConvertible {
+  package let description: String
 
-  init(_ error: any Error) {
+  package init(_ error: any Error) {
     let ns = error as NSError
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       description = String(cString: strerror(Int32(underlying.code)))

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitPNG
 import Foundation
 import TestSupport
 import Testing
@@ -27,5 +28,24 @@ import Testing
     #expect(scenes[chinese].searchBar?.scopeButtonTitles == ["全部", "未读", "已标记"])
     #expect(scenes[chinese].statusBar.time == "上午9:41")
     #expect(try scenes[chinese].resolvedCanvas().device?.name == "iphone-5s")
+  }
+
+  /// Docs/Batch.md's "Swift API" example, as written, on the doc's own manifest (shard 1 of 4:
+  /// six renders): output names with a `{locale}/` folder are written.
+  @Test func theSwiftAPIExampleWritesItsOutputs() throws {
+    let url = Self.example
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-api-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try BatchManifest(contentsOf: url, devices: .builtIn)  // throws SceneError
+    for job in Shard(parsing: "1/4")!.select(try manifest.jobs()) {
+      let scene = try job.scene()  // throws BatchJobError (output, entry, reason)
+      let image = try SceneRenderer().render(scene).pixmap
+      let file = folder.appendingPathComponent(job.output)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try image.writePNG(to: file)
+    }
+    let written = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".png") }
+    #expect(written.count == 6)
+    #expect(written.contains("en/inbox-iphone-5s-dark.png"))
   }
 }

@@ -51,7 +51,7 @@ import Testing
     let (folder, manifest) = try Self.fixture()
     let file = folder.appendingPathComponent("file")
     try Data().write(to: file)
-    #expect(throws: BatchRunner.FolderError.self) {
+    #expect(throws: FolderError.self) {
       try BatchRunner(folder: file.appendingPathComponent("out"), workers: 1).run([], of: manifest) { _, _ in }
     }
   }

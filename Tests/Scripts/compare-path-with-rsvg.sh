@@ -20,9 +20,8 @@
 # mean channel difference. Without a `barkit` binary (BARKIT, else .build/debug/barkit, else
 # `barkit` on PATH) it renders the rsvg image only.
 #
-# `barkit path` is expected to take the same options plus the data and an output file:
-#   barkit path --data 'PATH-DATA' --size WxH --scale N --color HEX [stroke options] --output FILE
-# If its options differ, change the single `"$barkit" path ...` line below.
+# The options map onto `barkit path` (barkit path --help): --color becomes --fill or --stroke,
+# --stroke-width --line-width, --cap --line-cap, --join --line-join.
 #
 # Needs: rsvg-convert (Debian: apt-get install librsvg2-bin) and, for the side-by-side image,
 # Python 3 with Pillow (pip install pillow).
@@ -33,7 +32,7 @@
 set -euo pipefail
 
 size=64x64 scale=2 color=000000 stroke_width="" cap=butt join=miter miter_limit=4 fill_rule=nonzero
-usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [[ $# -gt 0 && $1 == --* ]]; do
   [[ $# -ge 2 ]] || usage
   case $1 in
@@ -81,11 +80,13 @@ if [[ -z $barkit ]]; then
   echo "barkit: not found (set BARKIT=/path/to/barkit); rendered with rsvg only"
   exit 0
 fi
-stroke_args=()
-[[ -n $stroke_width ]] && stroke_args=(--stroke-width "$stroke_width" --cap "$cap" --join "$join" --miter-limit "$miter_limit")
-[[ -z $stroke_width ]] && stroke_args=(--fill-rule "$fill_rule")
-if ! "$barkit" path --data "$data" --size "$size" --scale "$scale" --color "$color" "${stroke_args[@]}" \
-  --output "$out/barkit.png"; then
+if [[ -n $stroke_width ]]; then
+  paint_args=(--stroke "#$color" --line-width "$stroke_width" --line-cap "$cap" --line-join "$join" --miter-limit "$miter_limit")
+else
+  paint_args=(--fill "#$color" --fill-rule "$fill_rule")
+fi
+# `--` ends the options, so path data starting with a minus sign stays data.
+if ! "$barkit" path --size "$size" --scale "$scale" "${paint_args[@]}" -o "$out/barkit.png" -- "$data"; then
   echo "compare-path-with-rsvg: \`$barkit path\` failed (does this build have the path command?)" >&2
   exit 1
 fi

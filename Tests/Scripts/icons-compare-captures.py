@@ -67,6 +67,14 @@ def coverage_of_icon(icon, origin, box, work):
 
 
 def main():
+    # The captures are reference material kept outside the repository (Docs/Testing.md): say so
+    # in one line rather than fail on the first image.
+    missing = sorted({capture for _, capture, *_ in PLACEMENTS if not (SCREENS / capture).is_file()})
+    if missing:
+        sys.exit(
+            f"icons-compare-captures: {SCREENS}: {len(missing)} capture(s) missing, e.g. {missing[0]}; "
+            "pass the reference folder as SHARED_DIR or set BARKIT_SHARED"
+        )
     icons = {icon["name"]: icon for icon in json.loads((ROOT / "Docs" / "icons.json").read_text())["icons"]}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)

@@ -46,7 +46,8 @@ extension CommandSpec {
       rect = whole
     }
     try PNGFiles.write(
-      Backdrop.render(content: content, rect: rect, style: style, scale: scale, mode: mode), arguments)
+      Backdrop.render(content: content, rect: rect, style: style, scale: scale, mode: mode), arguments,
+      inputs: [("the input", arguments.positionals[0])])
     return 0
   }
 }

@@ -65,6 +65,7 @@ struct BatchOptions {
 
   /// The manifest and the outputs this run makes (this shard's, if sharded).
   func plan() throws(CommandLineError) -> (manifest: BatchManifest, jobs: [BatchJob]) {
+    try InputPath.check(manifestURL.path, command: "batch")
     do {
       let manifest = try BatchManifest(contentsOf: manifestURL, devices: runner.devices)
       let jobs = try manifest.jobs()

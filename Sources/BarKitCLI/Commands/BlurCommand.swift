@@ -31,7 +31,8 @@ extension CommandSpec {
     guard let blur else { throw CommandLineError.usage("blur: the blur is too large") }
     let threads = try arguments.int("--threads", in: 1...64)
     let image = try PNGFiles.read(arguments.positionals[0], command: "blur")
-    try PNGFiles.write(image.boxBlurred(blur, threads: threads), arguments)
+    try PNGFiles.write(
+      image.boxBlurred(blur, threads: threads), arguments, inputs: [("the input", arguments.positionals[0])])
     return 0
   }
 }

@@ -28,6 +28,12 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
+    if let diff = arguments.string("--diff") {
+      try OutputCheck.refuseOverwriting(
+        [("--diff", diff)],
+        inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
+        command: "compare")
+    }
     let runs = try arguments.int("--timing", in: 1...1000)
     let expected = try PNGFiles.read(arguments.positionals[0], command: "compare")
     let actual = try PNGFiles.read(arguments.positionals[1], command: "compare")

@@ -22,7 +22,7 @@ extension CommandSpec {
       16-bit samples keep their high byte. Exit 3, with no output file, when IN.png is unreadable.
       """
   ) { arguments, output in
-    _ = try arguments.outputURL()
+    _ = try PNGFiles.output(arguments)
     var options = PNGEncodingOptions.default
     options.compressionLevel = try arguments.compressionLevel("--compression-level") ?? options.compressionLevel
     options.filter = try arguments.choice("--filter", PNGEncodingOptions.Filter.self) ?? options.filter
@@ -40,7 +40,7 @@ extension CommandSpec {
         throw CommandLineError.badInput("convert: \(error)")
       }
     }
-    try PNGFiles.write(pixmap, arguments, options: options)
+    try PNGFiles.write(pixmap, arguments, options: options, inputs: [("the input", arguments.positionals[0])])
     return 0
   }
 }

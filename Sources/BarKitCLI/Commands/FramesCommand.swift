@@ -36,11 +36,19 @@ extension CommandSpec {
     let scene = try SceneFiles.load(arguments, command: "frames")
     let scale = try arguments.scale()
 
+    let sheet = arguments.string("--contact-sheet")
+    try OutputCheck.refuseOverwriting(
+      [("-o", url.path)] + (sheet.map { [("--contact-sheet", $0)] } ?? []),
+      inputs: SceneFiles.inputs(of: scene, arguments), command: "frames")
+
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let plan: SceneFrames
     let images: [Pixmap]
-    do throws(RenderError) {
+    let canvas: ResolvedCanvas
+    do {
       plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
+      canvas = try scene.resolvedCanvas(scale: scale)
+      try MemoryBudget.checkFrames(plan.frames.count, pixels: canvas.pixelWidth * canvas.pixelHeight)
       images = try plan.render(with: renderer, scale: scale)
     } catch {
       throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
@@ -48,10 +56,10 @@ extension CommandSpec {
 
     let files = FrameFiles(
       animation: url, framesDirectory: arguments.string("--frames-dir").map { URL(fileURLWithPath: $0) },
-      contactSheet: arguments.string("--contact-sheet").map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
+      contactSheet: sheet.map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
       hold: hold, loops: loops)
     do {
-      try files.write(images, of: plan, sheetScale: (try? scene.resolvedCanvas(scale: scale))?.scale ?? .x2)
+      try files.write(images, of: plan, sheetScale: canvas.scale)
     } catch {
       throw CommandLineError.badInput("frames: \(error)")
     }

@@ -17,6 +17,7 @@ extension CommandSpec {
       .value("--line-width", "W", "Stroke width in points (default 1)."),
       .value("--line-cap", "CAP", "butt, round or square (default butt)."),
       .value("--line-join", "JOIN", "miter, round or bevel (default miter)."),
+      .value("--miter-limit", "M", "A miter longer than M line widths becomes a bevel (default 4, as SVG)."),
       .value("--background", "COLOR", "Background color (default clear)."),
     ],
     discussion: """
@@ -25,7 +26,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     guard let size = try arguments.size("--size") else { throw CommandLineError.usage("path: missing --size") }
-    _ = try arguments.outputURL()
+    _ = try PNGFiles.output(arguments)
     let scale = try arguments.scale() ?? .x1
     let rule = try arguments.choice("--fill-rule", FillRule.self) ?? .nonZero
     let strokeColor = try arguments.color("--stroke")
@@ -33,7 +34,8 @@ extension CommandSpec {
     let style = StrokeStyle(
       lineWidth: try arguments.double("--line-width", in: 0...10_000) ?? 1,
       lineCap: try arguments.choice("--line-cap", LineCap.self) ?? .butt,
-      lineJoin: try arguments.choice("--line-join", LineJoin.self) ?? .miter)
+      lineJoin: try arguments.choice("--line-join", LineJoin.self) ?? .miter,
+      miterLimit: try arguments.double("--miter-limit", in: 1...1000) ?? 4)
     // The side limit is checked on the requested size, before the canvas allocates its pixels
     // (Canvas itself accepts up to 1e5 a side: 40 GB).
     // Qualified: BarKitChrome's scene `Canvas` (a screen description) shares the name.

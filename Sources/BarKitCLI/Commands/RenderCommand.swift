@@ -46,8 +46,6 @@ enum RenderOnce {
   static func run(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let scene = try SceneFiles.load(arguments, command: "render")
     let destination = try PNGFiles.output(arguments)
-    try OutputCheck.refuseOverwriting(
-      [("-o", destination)], inputs: SceneFiles.inputs(of: scene, arguments), command: "render")
     let rendered = try SceneFiles.render(scene, arguments, command: "render")
     var image = rendered.pixmap
     if let only = try SceneFiles.only(arguments) {
@@ -56,7 +54,7 @@ enum RenderOnce {
       }
       image = cropped
     }
-    try PNGFiles.write(image, arguments)
+    try PNGFiles.write(image, arguments, inputs: SceneFiles.inputs(of: scene, arguments))
     return "wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))"
   }
 }

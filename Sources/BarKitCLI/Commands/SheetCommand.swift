@@ -33,8 +33,11 @@ extension CommandSpec {
     } catch {
       throw CommandLineError.badInput("sheet: \(arguments.positionals[0]): \(error)")
     }
-    try PNGFiles.write(image, arguments)
-    output.standardOutput("wrote \(UserText.shown(try arguments.outputURL().path)) (\(image.width)×\(image.height))")
+    try PNGFiles.write(image, arguments, inputs: SceneFiles.inputs(of: scene, arguments))
+    let destination = try PNGFiles.output(arguments)
+    if destination != "-" {
+      output.standardOutput("wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))")
+    }
     return 0
   }
 }

@@ -27,7 +27,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let string = arguments.positionals[0]
-    _ = try arguments.outputURL()
+    _ = try PNGFiles.output(arguments)
     var weight = BarKitText.FontWeight.regular
     if let name = arguments.string("--weight") {
       guard let parsed = BarKitText.FontWeight(parsing: name) else {

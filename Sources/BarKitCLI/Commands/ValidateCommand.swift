@@ -12,16 +12,29 @@ extension CommandSpec {
       .value("--scale", "N", "Check the canvas at this scale (1, 2 or 3), as 'barkit render --scale' would."),
     ],
     discussion: """
-      Relative file paths in a scene are relative to the scene file. Exit codes: 0 valid, 2 usage,
-      3 invalid scene (the message names the file, the JSON path and what was expected).
+      Relative file paths in a scene are relative to the scene file. Every error is reported, one
+      line each. Exit codes: 0 valid, 2 usage, 3 invalid scene (each message names the file, the
+      JSON path and what was expected).
       The format is described in Docs/Scenes.md and Docs/scene.schema.json.
       """
   ) { arguments, output in
     let scale = try arguments.scale()
     let devices = try DeviceFiles.load(arguments)
+    try InputPath.check(arguments.positionals[0], command: "validate")
     let url = URL(fileURLWithPath: arguments.positionals[0])
     do throws(SceneError) {
-      let scene = try Scene(contentsOf: url, devices: devices)
+      let (decoded, errors) = Scene.validating(try Scene.readJSON(url), file: url.relativePath, devices: devices)
+      guard let scene = decoded?.resolvingPaths(relativeTo: url.deletingLastPathComponent()) else {
+        // Every error on its own line; the last is the command's failure.
+        for error in errors.dropLast() { output.standardError("barkit validate: \(error)") }
+        throw errors.last ?? SceneError(file: url.relativePath, .invalid("does not decode"))
+      }
+      do {
+        // Checking the files decodes every image: the memory budget comes first.
+        try MemoryBudget.checkImages(of: scene)
+      } catch {
+        throw SceneError(file: url.relativePath, .invalid("\(error)"))
+      }
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
       output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")

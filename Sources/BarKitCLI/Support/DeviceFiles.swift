@@ -11,9 +11,9 @@ enum DeviceFiles {
       let data = try InputFile.read(url, maxByteCount: 1 << 20)
       return DeviceTable.builtIn.merging(try DeviceTable(decoding: data, file: url.relativePath))
     } catch let error as InputFile.ReadError {
-      throw .badInput("validate: \(error.path): cannot read the device table: \(error.reason)")
+      throw .badInput("\(arguments.command): \(error.path): cannot read the device table: \(error.reason)")
     } catch {
-      throw .badInput("validate: \(error)")
+      throw .badInput("\(arguments.command): \(error)")
     }
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 enum PNGFiles {
   /// Reads `path` as a premultiplied pixmap (straight-alpha PNG samples are premultiplied).
   static func read(_ path: String, command: String) throws(CommandLineError) -> Pixmap {
+    try InputPath.check(path, command: command)
     do {
       return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
     } catch {
@@ -17,7 +18,9 @@ enum PNGFiles {
   static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let path = try arguments.required("--output")
     guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
-      throw .usage("\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - ")
+      throw .usage(
+        "\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - for standard output"
+      )
     }
     return path
   }
@@ -28,11 +31,14 @@ enum PNGFiles {
     return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
   }
 
-  /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`.
+  /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`; refuses
+  /// (exit 2) when the file is one of `inputs`.
   static func write(
-    _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default
+    _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default,
+    inputs: [(role: String, path: String)] = []
   ) throws(CommandLineError) {
     let path = try output(arguments)
+    try OutputCheck.refuseOverwriting([("-o", path)], inputs: inputs, command: arguments.command)
     do {
       if path == "-" {
         FileHandle.standardOutput.write(try pixmap.pngData(options: options))
@@ -44,8 +50,8 @@ enum PNGFiles {
     }
   }
 
-  /// The error's message, naming `path` when it does not already (an encoder error such as
-  /// libpng's "Invalid IHDR data" names no file).
+  /// The error's message, naming `path` when it does not already (an encoder error may name
+  /// no file).
   static func described(_ error: any Error, path: String) -> String {
     let text = "\(error)"
     return text.contains(path) ? text : "\(path): cannot write: \(text)"

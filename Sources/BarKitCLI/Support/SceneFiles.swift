@@ -9,6 +9,7 @@ enum SceneFiles {
     -> Scene
   {
     let devices = try DeviceFiles.load(arguments)
+    try InputPath.check(arguments.positionals[positional], command: command)
     let url = URL(fileURLWithPath: arguments.positionals[positional])
     let scene: Scene
     do {

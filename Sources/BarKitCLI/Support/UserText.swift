@@ -30,7 +30,9 @@ enum UserText {
       case 0x0D: out += "\\r"
       case 0x09: out += "\\t"
       case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        // As JSON escapes them (JSONValue.quoted), so scene values and paths read alike.
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       default: out.unicodeScalars.append(scalar)
       }
     }

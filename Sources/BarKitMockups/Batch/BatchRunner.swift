@@ -16,12 +16,6 @@ package struct BatchRunner: Sendable {
     case failed(String)
   }
 
-  /// Why the run could not start.
-  package struct FolderError: Error, CustomStringConvertible {
-    package let path: String
-    package var description: String { "\(path): cannot create the folder" }
-  }
-
   /// The folder outputs are written into (created if needed).
   package var folder: URL
   /// How many outputs render at a time.
@@ -60,14 +54,30 @@ package struct BatchRunner: Sendable {
   package func run(
     _ jobs: [BatchJob], of manifest: BatchManifest, finished: @Sendable (BatchJob, Outcome) -> Void
   ) throws(FolderError) {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw FolderError(path: folder.path)
-    }
+    try FolderError.create(folder)
+    if resume { removeTemporaryFiles(of: jobs) }
     // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.
     Parallel.drain(count: jobs.count, workers: workers, makeState: {}) { _, i in
       finished(jobs[i], make(jobs[i], manifest: manifest.url))
+    }
+  }
+
+  /// Removes the hidden temporary files (`.NAME.png.XXXXXXXX.tmp`) a killed run left beside
+  /// the outputs of `jobs`, so a resumed run leaves the folder as a clean run would.
+  func removeTemporaryFiles(of jobs: [BatchJob]) {
+    let byFolder = Dictionary(grouping: jobs.map { folder.appendingPathComponent($0.output) }) {
+      $0.deletingLastPathComponent().path
+    }
+    for (path, outputs) in byFolder {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+      let wanted = Set(outputs.map(\.lastPathComponent))
+      for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        // `.NAME.XXXXXXXX.tmp`: the output's name sits between the first dot and the last 13 characters.
+        let output = String(name.dropFirst().dropLast(13))
+        if wanted.contains(output), AtomicFile.isTemporary(name, for: output) {
+          unlink(URL(fileURLWithPath: path).appendingPathComponent(name).path)
+        }
+      }
     }
   }
 
@@ -96,7 +106,7 @@ package struct BatchRunner: Sendable {
     do {
       let rendered = try renderer.render(scene, scale: scale)
       if !dryRun {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FolderError.create(file.deletingLastPathComponent())
         try rendered.pixmap.writePNG(to: file, options: png)
       }
       return .rendered

@@ -32,17 +32,45 @@ package struct FrameFiles: Sendable {
   }
 
   /// Writes the files for `images`, the frames of `plan`; the contact sheet is drawn at `scale`.
+  /// All of them or none: every file is encoded and staged beside its destination first, and
+  /// only then are they renamed into place (Docs/Security.md).
   package func write(_ images: [Pixmap], of plan: SceneFrames, sheetScale scale: DisplayScale) throws {
-    try AnimatedPNG(images: images, framesPerSecond: framesPerSecond, hold: hold, loops: loops).write(to: animation)
+    var files = [
+      (
+        data: try AnimatedPNG(images: images, framesPerSecond: framesPerSecond, hold: hold, loops: loops).data(),
+        url: animation
+      )
+    ]
+    if let contactSheet {
+      let grid = plan.contactSheet(of: images, scale: scale)
+      let layout = try grid.layout()
+      // The sheet is a canvas like any other: the scene canvas's pixel limit applies.
+      guard layout.width * layout.height <= SceneCanvas.maximumPixelCount else {
+        throw MemoryBudget.Exceeded(
+          description: "\(contactSheet.path): the contact sheet would be \(layout.width)×\(layout.height) pixels; "
+            + "the limit is \(SceneCanvas.maximumPixelCount / 1_000_000) megapixels (use fewer frames)")
+      }
+      files.append((try grid.render().pngData(), contactSheet))
+    }
+    var createdFolder = false
     if let framesDirectory {
-      try FileManager.default.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
+      createdFolder = !FileManager.default.fileExists(atPath: framesDirectory.path)
       for (i, image) in images.enumerated() {
-        try image.writePNG(to: framesDirectory.appendingPathComponent(Self.frameName(i)))
+        files.append((try image.pngData(), framesDirectory.appendingPathComponent(Self.frameName(i))))
       }
     }
-    if let contactSheet {
-      try plan.contactSheet(of: images, scale: scale).render().writePNG(to: contactSheet)
+    var staged: [AtomicFile.Staged] = []
+    do {
+      if let framesDirectory {
+        try FolderError.create(framesDirectory)
+      }
+      for file in files { staged.append(try AtomicFile.stage(file.data, to: file.url)) }
+    } catch {
+      staged.forEach { $0.discard() }
+      if createdFolder, let framesDirectory { try? FileManager.default.removeItem(at: framesDirectory) }
+      throw error
     }
+    for file in staged { try file.commit() }
   }
 
   /// `frame-0000.png`: four digits, more when needed.

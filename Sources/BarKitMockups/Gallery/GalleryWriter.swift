@@ -31,9 +31,9 @@ package struct GalleryWriter: Sendable {
     _ entries: [DemoGallery.Entry] = DemoGallery.entries, finished: @Sendable (Outcome) -> Void
   ) throws(GalleryFailure) {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FolderError.create(folder)
     } catch {
-      throw GalleryFailure(description: "\(folder.path): cannot create the folder")
+      throw GalleryFailure(description: error.description)
     }
     // Each entry writes its own file; outcomes are reported as they land.
     Parallel.forEach(count: entries.count) { i in finished(write(entries[i])) }

@@ -3,14 +3,20 @@
 enum Suggestion {
   /// The candidate closest to `word` by edit distance, ignoring case, if it is close enough to
   /// be a typo: at most 1 edit (2 for words of 10 letters or more), so `iphone-99` suggests
-  /// nothing rather than a different device.
+  /// nothing rather than a different device. Of equally close candidates the one sharing the
+  /// longest start wins: `iphone-6s` suggests `iphone-6` (a letter too many), not `iphone-4s`.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     let limit = target.count >= 10 ? 2 : 1
-    var best: (word: String, distance: Int)?
+    var best: (word: String, distance: Int, prefix: Int)?
     for candidate in candidates {
-      let d = distance(target, Array(candidate.lowercased()))
-      if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
+      let other = Array(candidate.lowercased())
+      let d = distance(target, other)
+      let prefix = zip(target, other).prefix { $0 == $1 }.count
+      guard d <= limit else { continue }
+      if d < (best?.distance ?? .max) || (d == best?.distance && prefix > best!.prefix) {
+        best = (candidate, d, prefix)
+      }
     }
     return best?.word
   }

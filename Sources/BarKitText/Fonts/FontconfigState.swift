@@ -4,7 +4,15 @@ import Foundation
 /// Fontconfig's configuration and BarKitText's font caches; only used under
 /// ``FontLibrary``'s lock.
 final class FontconfigState {
-  private let config: OpaquePointer?
+  /// Loaded on first use, not when the library is made: fontconfig reads its configuration and
+  /// cache files (about 200 opens), which commands that draw no text (`convert`, `compare`)
+  /// should not pay for at start-up.
+  private var config: OpaquePointer? {
+    if loaded == nil { loaded = Self.load(configuration: configurationPath) }
+    return loaded
+  }
+  private var loaded: OpaquePointer?
+  private let configurationPath: String?
   private var faces: [String: FontFace] = [:]
   private var resolved: [String: ResolvedFont] = [:]
   private var chains: [Int: FallbackChain] = [:]
@@ -13,18 +21,20 @@ final class FontconfigState {
     didSet { if policy != oldValue { resolved = resolved.filter { !$0.key.hasPrefix(FontDescriptor.systemFamily) } } }
   }
 
-  init() { config = FcInitLoadConfigAndFonts() }
+  /// Fontconfig's default configuration, or `configuration` (a fontconfig file, such as one that
+  /// adds a font directory) on top of the defaults, for tests that point fontconfig at a font file.
+  init(configuration: String? = nil) { configurationPath = configuration }
 
-  /// Loads `configuration` (a fontconfig file, such as one that adds a font directory) on top of
-  /// fontconfig's defaults, for tests that point fontconfig at a font file.
-  init(configuration: String) {
-    config = FcConfigCreate()
+  private static func load(configuration: String?) -> OpaquePointer? {
+    guard let configuration else { return FcInitLoadConfigAndFonts() }
+    let config = FcConfigCreate()
     _ = FcConfigParseAndLoad(config, nil, 1)
     _ = FcConfigParseAndLoad(config, configuration, 1)
     _ = FcConfigBuildFonts(config)
+    return config
   }
 
-  deinit { FcConfigDestroy(config) }
+  deinit { if let loaded { FcConfigDestroy(loaded) } }
 
   func resolve(family: String, weight: FontWeight) -> ResolvedFont {
     let key = "\(family)\u{0}\(weight)"
