@@ -23,30 +23,33 @@ extension Scene {
   }
 
   /// Fails on the first referenced file that does not exist, is not a regular file, or does
-  /// not decode as a PNG (its pixel count limited as the canvas's is).
+  /// not decode as a PNG (its pixel count limited as the canvas's is), or when `content.crop`
+  /// leaves nothing of the content's image.
   ///
   /// - Parameter file: names the scene in the error (`scene.json: content.image: file not found: …`).
   public func checkFiles(file: String? = nil) throws(SceneError) {
+    let contentImage = JSONPath.root.appending(key: "content").appending(key: "image")
     for reference in fileReferences {
       var isDirectory: ObjCBool = false
       if !FileManager.default.fileExists(atPath: reference.file, isDirectory: &isDirectory) || isDirectory.boolValue {
         throw SceneError(file: file, path: reference.path, .missingFile(reference.file))
       }
-      if let problem = Self.pngProblem(at: reference.file) {
-        throw SceneError(file: file, path: reference.path, .invalid("not a usable PNG: \(reference.file): \(problem)"))
+      let pixmap: Pixmap
+      do throws(PNGError) {
+        pixmap = try Pixmap(
+          contentsOfPNGFile: URL(fileURLWithPath: reference.file),
+          limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
+      } catch {
+        throw SceneError(
+          file: file, path: reference.path, .invalid("not a usable PNG: \(reference.file): \(error.message)"))
       }
-    }
-  }
-
-  /// Why the file at `path` does not decode as a PNG, or `nil` when it does.
-  private static func pngProblem(at path: String) -> String? {
-    do throws(PNGError) {
-      _ = try Pixmap(
-        contentsOfPNGFile: URL(fileURLWithPath: path),
-        limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount))
-      return nil
-    } catch {
-      return error.message
+      if reference.path == contentImage, case .image(_, _, let crop) = content.fill,
+        crop.remainder(ofWidth: pixmap.width, height: pixmap.height) == nil
+      {
+        throw SceneError(
+          file: file, path: JSONPath.root.appending(key: "content").appending(key: "crop"),
+          .invalid(crop.emptinessReason(width: pixmap.width, height: pixmap.height)))
+      }
     }
   }
 }

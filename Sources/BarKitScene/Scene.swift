@@ -14,6 +14,9 @@ public struct Scene: Hashable, Sendable {
   public var canvas: SceneCanvas = .default
   /// The iOS look to draw.
   public var appearance: Appearance = .ios7
+  /// The language of what BarKit writes itself (system item titles, "Back", "Cancel", the
+  /// clock's format); `nil` is English.
+  public var locale: SceneLocale?
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
   /// `nil` is iOS 7's system blue.
   public var tintColor: RGBA8?
@@ -53,7 +56,8 @@ public struct Scene: Hashable, Sendable {
 extension Scene: SceneCodable, FileReferencing {
   /// The top-level keys; `$schema` lets editors find Docs/scene.schema.json and is ignored.
   static let keys = [
-    "$schema", "canvas", "appearance", "tintColor", "content", "header", "statusBar", "navigationBar", "searchBar",
+    "$schema", "canvas", "appearance", "locale", "tintColor", "content", "header", "statusBar", "navigationBar",
+    "searchBar",
     "toolbar",
     "tabBar",
   ]
@@ -64,6 +68,7 @@ extension Scene: SceneCodable, FileReferencing {
     _ = try o.decode("$schema", as: String.self)
     try o.update(&canvas, "canvas")
     try o.update(&appearance, "appearance")
+    try o.update(&locale, "locale")
     try o.update(&tintColor, "tintColor")
     try o.update(&content, "content")
     try o.update(&header, "header")
@@ -89,6 +94,7 @@ extension Scene: SceneCodable, FileReferencing {
     var b = SceneObjectBuilder()
     b.add("canvas", canvas, default: .default)
     b.add("appearance", appearance, default: .ios7)
+    b.add("locale", locale)
     b.add("tintColor", tintColor)
     b.add("content", content, default: .default)
     b.add("header", header)

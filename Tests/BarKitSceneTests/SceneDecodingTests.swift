@@ -17,7 +17,7 @@ import Testing
     #expect(scene.content == .color(.white))
     #expect(scene.navigationBar == nil && scene.searchBar == nil && scene.toolbar == nil && scene.tabBar == nil)
     let s = scene.statusBar
-    #expect(s.style == .auto && !s.hidden && s.time == "9:41 AM" && s.operatorName == "Carrier")
+    #expect(s.style == .auto && !s.hidden && s.time == nil && s.operatorName == "Carrier")
     #expect(s.cellularMode == .active && s.cellularBars == 5 && s.dataNetwork == .wifi && s.wifiMode == .active)
     #expect(s.wifiBars == 3 && s.batteryState == .discharging && s.batteryLevel == 100 && !s.batteryPercentage)
   }

@@ -91,6 +91,20 @@ import Testing
     #expect(defs["color"]?["anyOf"]?[1]?["enum"] == .array(RGBA8.palette.map { .string($0.name) }))
   }
 
+  @Test func everyJSONExampleInScenesMdDecodes() throws {
+    let text = try String(contentsOf: Self.docs.appendingPathComponent("Scenes.md"), encoding: .utf8)
+    let blocks = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    #expect(blocks.count >= 4)
+    for block in blocks {
+      let data = Data(block.utf8)
+      if block.contains("\"devices\"") {
+        _ = try DeviceTable(decoding: data)
+      } else {
+        _ = try Scene(decoding: data, file: "Scenes.md")
+      }
+    }
+  }
+
   @Test func referenceDocumentsEveryKey() throws {
     let text = try String(contentsOf: Self.docs.appendingPathComponent("Scenes.md"), encoding: .utf8)
     let all =

@@ -19,7 +19,8 @@ import Testing
     """,
     """
     {"canvas": {"width": 320.5, "height": 64, "idiom": "pad", "scale": 2, "orientation": "landscape"},
-     "appearance": "ios6", "tintColor": "#FF950080", "content": {"image": "a b/shot.png", "contentMode": "center"},
+     "appearance": "ios6", "tintColor": "#FF950080", "content": {"image": "a b/shot.png", "contentMode": "center",
+       "crop": {"top": 40, "left": 1, "bottom": 98, "right": 2}, "edgesForExtendedLayout": ["top"]},
      "statusBar": {"style": "lightContent", "hidden": true, "time": "10:09", "operatorName": "", "cellularMode": "failed",
        "cellularBars": 0, "dataNetwork": "lte", "wifiMode": "searching", "wifiBars": 1, "batteryState": "charged",
        "batteryLevel": 12.25, "batteryPercentage": true},
@@ -45,6 +46,7 @@ import Testing
        "selectionIndicatorImage": "i.png", "selectedImageTintColor": "#FF2D55"}}
     """,
     #"{"canvas": {"device": "ipad", "scale": 3}, "navigationBar": {}, "searchBar": {}, "toolbar": {}, "tabBar": {}}"#,
+    #"{"content": {"sample": "tiles", "edgesForExtendedLayout": "none"}}"#,
     "{}",
   ]
 

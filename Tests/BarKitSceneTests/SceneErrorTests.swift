@@ -98,8 +98,8 @@ import Testing
       sceneError(##"{"toolbar": {"items": [{"style": "done"}]}}"##)
         == "scene.json: toolbar.items[0]: expected one of the keys: title, systemItem, image")
     #expect(
-      sceneError(##"{"tabBar": {"items": [{"systemItem": "more", "title": "More"}]}}"##)
-        == "scene.json: tabBar.items[0].title: not allowed together with \"systemItem\" (a system item has its own title and image)"
+      sceneError(##"{"tabBar": {"items": [{"systemItem": "more", "selectedImage": "s.png"}]}}"##)
+        == "scene.json: tabBar.items[0].selectedImage: not allowed together with \"systemItem\" (a system item has its own image)"
     )
     #expect(
       sceneError(##"{"navigationBar": {"backIndicatorImage": "c.png"}}"##)
@@ -123,7 +123,7 @@ import Testing
         == "scene.json: searchBar.showsScopeBar: needs \"scopeButtonTitles\"")
     #expect(
       sceneError(##"{"navigationBar": {"titleView": {}}}"##)
-        == "scene.json: navigationBar.titleView: missing required key \"segmentedControl\"")
+        == "scene.json: navigationBar.titleView: expected one of the keys: segmentedControl, image")
   }
 
   @Test func typosGetASuggestion() {

@@ -4,20 +4,44 @@ import BarKitScene
 
 /// Renders what fills the screen behind the bars: a color, an image placed per its content
 /// mode, or a built-in sample picture; under a header image and scrolled, when the scene has a
-/// header or a scrolled target scroll view.
+/// header or a scrolled target scroll view; in `frame` (the whole screen, or between the bars
+/// on edges the content does not extend under), the window's color around it.
 enum ContentPainter {
-  /// The screen's content for `scene`: its content alone, or the scrolled document of the
-  /// header followed by the content.
-  static func render(_ scene: Scene, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap {
+  /// The screen's content for `scene`, laid out in `frame` (points).
+  static func render(
+    _ scene: Scene, canvas spec: ResolvedCanvas, in frame: Rect, images: ImageStore
+  ) throws(RenderError) -> Pixmap {
+    let full = Rect(x: 0, y: 0, width: spec.pointSize.width, height: spec.pointSize.height)
+    guard frame != full else { return try renderPage(scene, canvas: spec, images: images) }
+    // The bars' heights are whole points, so the frame is whole device pixels at every scale.
+    var inner = spec
+    inner.pointSize = frame.size
+    inner.pixelWidth = Int(spec.scale.pixels(frame.width).rounded())
+    inner.pixelHeight = Int(spec.scale.pixels(frame.height).rounded())
+    var canvas = Canvas(
+      pixmap: Pixmap(
+        width: spec.pixelWidth, height: spec.pixelHeight, filledWith: scene.content.windowColor.premultiplied)!,
+      scale: spec.scale)
+    // Bars taller than the screen leave no room: the window alone shows.
+    guard inner.pixelHeight > 0 else { return canvas.pixmap }
+    canvas.replacePixels(
+      atDeviceX: Int(spec.scale.pixels(frame.minX).rounded()), y: Int(spec.scale.pixels(frame.minY).rounded()),
+      with: try renderPage(scene, canvas: inner, images: images))
+    return canvas.pixmap
+  }
+
+  /// The content alone, or the scrolled document of the header followed by the content, filling `spec`.
+  private static func renderPage(_ scene: Scene, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError)
+    -> Pixmap
+  {
     let content = try render(scene.content, canvas: spec, images: images)
     let offset = scene.contentOffset
     guard scene.header != nil || offset != 0 else { return content }
     // The content is a screen-sized page placed under the header and moved by the offset; the
     // window's background (white, or the content's color) shows where it does not reach.
-    var window = RGBA8.white
-    if case .color(let color) = scene.content { window = color.withAlphaComponent(1) }
     var canvas = Canvas(
-      pixmap: Pixmap(width: spec.pixelWidth, height: spec.pixelHeight, filledWith: window.premultiplied)!,
+      pixmap: Pixmap(
+        width: spec.pixelWidth, height: spec.pixelHeight, filledWith: scene.content.windowColor.premultiplied)!,
       scale: spec.scale)
     let top = (scene.header?.height ?? 0) - offset
     canvas.replacePixels(atDeviceX: 0, y: Int(spec.scale.pixels(top).rounded()), with: content)
@@ -31,16 +55,18 @@ enum ContentPainter {
   static func render(_ content: Content, canvas spec: ResolvedCanvas, images: ImageStore) throws(RenderError) -> Pixmap
   {
     let (w, h) = (spec.pixelWidth, spec.pixelHeight)
-    switch content {
+    switch content.fill {
     case .color(let color):
       return Pixmap(width: w, height: h, filledWith: color.withAlphaComponent(1).premultiplied)!
     case .sample(let sample):
       return sample.render(width: w, height: h, scale: spec.scale.factor)
-    case .image(let path, let mode):
+    case .image(let path, let mode, let crop):
       // A screenshot's pixels are the screen's: the image is measured at the canvas's scale.
-      guard case .bitmap(let pixmap, _) = try images.image(.file(path)) else {
+      guard case .bitmap(let file, _) = try images.image(.file(path)) else {
         throw RenderError("\(path): not a bitmap")
       }
+      guard let kept = crop.remainder(ofWidth: file.width, height: file.height), let pixmap = file.cropped(to: kept)
+      else { throw RenderError("content.crop: \(crop.emptinessReason(width: file.width, height: file.height))") }
       var canvas = Canvas(
         pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
       let k = Double(spec.scale.factor)

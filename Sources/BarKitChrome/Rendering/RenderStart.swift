@@ -13,8 +13,9 @@ struct RenderStart {
 
   init(_ scene: Scene, scale: DisplayScale?) throws(RenderError) {
     do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
-    content = try ContentPainter.render(scene, canvas: spec, images: images)
     layout = ScreenLayout(scene: scene, canvas: spec)
+    content = try ContentPainter.render(
+      scene, canvas: spec, in: layout.contentFrame(extendedUnder: scene.content.edgesForExtendedLayout), images: images)
   }
 
   /// A canvas holding the content, to draw the bars on.

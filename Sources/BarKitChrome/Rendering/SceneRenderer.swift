@@ -39,6 +39,7 @@ public struct SceneRenderer: Sendable {
   public func render(
     _ scene: Scene, scale: DisplayScale? = nil, navigationBarReveal: NavigationBarReveal? = nil
   ) throws(RenderError) -> Output {
+    let scene = scene.spellingOutSystemStrings()
     if scene.appearance == .ios6 { try IOS6SceneRenderer.checkSupported(scene, reveal: navigationBarReveal) }
     let start = try RenderStart(scene, scale: scale)
     switch scene.appearance {

@@ -49,8 +49,8 @@ public struct BatchJob: Sendable {
     return try localized(json)
   }
 
-  /// `"@key"` strings looked up, the clock in the locale's style, and the locale's font family
-  /// on the navigation bar title unless the scene names one.
+  /// `"@key"` strings looked up, the clock in the locale's style, the scene's `locale` and the
+  /// locale's font family on the navigation bar title, unless the scene sets them.
   private func localized(_ json: JSONValue) throws(SceneError) -> JSONValue {
     var out = json
     if let locale {
@@ -64,6 +64,10 @@ public struct BatchJob: Sendable {
       }
     if let clock {
       out = out.merged(with: .object([("statusBar", .object([("time", .string(clock.formatted(clockStyle)))]))]))
+    }
+    // The locale's UIKit strings (system item titles, Back, Cancel), when BarKit has them.
+    if let locale, SceneLocale(locale.identifier) != nil, out[member: "locale"] == nil {
+      out = out.merged(with: .object([("locale", .string(locale.identifier))]))
     }
     if let family = locale?.fontFamily, case .object? = out[member: "navigationBar"],
       out[member: "navigationBar"]?[member: "titleTextAttributes"]?[member: "fontFamily"] == nil

@@ -49,8 +49,6 @@ public struct BatchLocale: Sendable {
   }
 }
 
-extension StatusBarClock.Style: SceneEnum {}
-
 extension JSONNode {
   /// This node as a scene fragment: an object of scene keys, checked only once merged.
   func fragment() throws(SceneError) -> JSONValue {

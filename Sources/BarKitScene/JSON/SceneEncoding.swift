@@ -35,6 +35,16 @@ struct SceneObjectBuilder {
 
   /// The object.
   var json: JSONValue { .object(members) }
+
+  /// An insets object (`capInsets`, `crop`), each side left out when zero.
+  static func insets<T: SceneEncodable & Numeric>(top: T, left: T, bottom: T, right: T) -> JSONValue {
+    var b = SceneObjectBuilder()
+    b.add("top", top, default: .zero)
+    b.add("left", left, default: .zero)
+    b.add("bottom", bottom, default: .zero)
+    b.add("right", right, default: .zero)
+    return b.json
+  }
 }
 
 extension SceneEnum {

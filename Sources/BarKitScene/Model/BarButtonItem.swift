@@ -6,8 +6,9 @@ public struct BarButtonItem: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
     /// A text button.
     case title(String)
-    /// A system button: text, glyph or space.
-    case systemItem(BarButtonSystemItem)
+    /// A system button: text, glyph or space; `title` replaces a text item's word (UIKit's
+    /// `title` set on a system item), else it is UIKit's own in the scene's locale.
+    case systemItem(BarButtonSystemItem, title: String? = nil)
     /// An icon.
     case image(ImageReference)
   }
@@ -47,9 +48,21 @@ extension BarButtonItem: SceneCodable, FileReferencing {
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     try o.requires("renderingMode", "image")
-    switch try o.oneOf(["title", "systemItem", "image"], required: true) {
+    // A title may accompany a text system item (UIKit's `title` on it); otherwise exactly one
+    // of the three.
+    let titled = o.has("systemItem") && !o.has("image")
+    switch try o.oneOf(titled ? ["systemItem"] : ["title", "systemItem", "image"], required: true) {
     case "title": self.init(title: try o.required("title"))
-    case "systemItem": self.init(systemItem: try o.required("systemItem"))
+    case "systemItem":
+      let system: BarButtonSystemItem = try o.required("systemItem")
+      let title: String? = try o.decode("title")
+      if title != nil, !system.showsTitle {
+        throw o["title"]!.error(
+          .invalid(
+            "not allowed with the glyph or space \"\(system.rawValue)\" (only done, cancel, edit, save, undo and redo show a title)"
+          ))
+      }
+      self.init(.systemItem(system, title: title))
     default: self.init(image: try o.required("image"))
     }
     try o.update(&style, "style")
@@ -63,7 +76,9 @@ extension BarButtonItem: SceneCodable, FileReferencing {
     var b = SceneObjectBuilder()
     switch content {
     case .title(let title): b.add("title", title)
-    case .systemItem(let item): b.add("systemItem", item)
+    case .systemItem(let item, let title):
+      b.add("systemItem", item)
+      b.add("title", title)
     case .image(let image):
       b.add("image", image)
       b.add("renderingMode", renderingMode, default: .automatic)

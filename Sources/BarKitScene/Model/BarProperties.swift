@@ -152,12 +152,5 @@ extension EdgeInsets: SceneCodable {
     try o.update(&right, "right", in: 0...4096)
   }
 
-  package var sceneJSON: JSONValue {
-    var b = SceneObjectBuilder()
-    b.add("top", top, default: 0)
-    b.add("left", left, default: 0)
-    b.add("bottom", bottom, default: 0)
-    b.add("right", right, default: 0)
-    return b.json
-  }
+  package var sceneJSON: JSONValue { SceneObjectBuilder.insets(top: top, left: left, bottom: bottom, right: right) }
 }

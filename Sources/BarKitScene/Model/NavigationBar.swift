@@ -53,9 +53,18 @@ public struct BackItem: Hashable, Sendable {
   /// The previous title; `nil` shows "Back". A title too wide beside the bar's title
   /// collapses to "Back", then to the chevron alone.
   public var title: String?
+  /// The title of the previous item's `backBarButtonItem`: shown instead of ``title``.
+  public var backButtonTitle: String?
 
   /// Creates a back item.
-  public init(title: String? = nil) { self.title = title }
+  public init(title: String? = nil, backButtonTitle: String? = nil) {
+    self.title = title
+    self.backButtonTitle = backButtonTitle
+  }
+
+  /// What the Back control shows before any collapse: the back button's title, else the
+  /// previous title (UIKit's order); `nil` is the localized "Back".
+  public var shownTitle: String? { backButtonTitle ?? title }
 }
 
 extension NavigationBar: SceneCodable, FileReferencing {
@@ -115,20 +124,22 @@ extension NavigationBar: SceneCodable, FileReferencing {
     backIndicatorTransitionMaskImage.visitFiles(at: path.appending(key: "backIndicatorTransitionMaskImage"), body)
     leftItems.visitFiles(at: path.appending(key: "leftItems"), body)
     rightItems.visitFiles(at: path.appending(key: "rightItems"), body)
+    titleView.visitFiles(at: path.appending(key: "titleView"), body)
   }
 }
 
 extension BackItem: SceneCodable {
-  static let keys = ["title"]
+  static let keys = ["title", "backButtonTitle"]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
-    self.init(title: try o.decode("title"))
+    self.init(title: try o.decode("title"), backButtonTitle: try o.decode("backButtonTitle"))
   }
 
   package var sceneJSON: JSONValue {
     var b = SceneObjectBuilder()
     b.add("title", title)
+    b.add("backButtonTitle", backButtonTitle)
     return b.json
   }
 }

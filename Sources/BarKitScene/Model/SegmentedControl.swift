@@ -16,12 +16,6 @@ public struct SegmentedControl: Hashable, Sendable {
   }
 }
 
-/// A custom view in place of a navigation bar's title (UIKit's `titleView`).
-public enum TitleView: Hashable, Sendable {
-  /// A segmented control, as in Phone's Recents (All | Missed).
-  case segmentedControl(SegmentedControl)
-}
-
 extension SegmentedControl: SceneCodable {
   static let keys = ["items", "selectedSegmentIndex", "tintColor"]
 
@@ -40,20 +34,5 @@ extension SegmentedControl: SceneCodable {
     b.add("selectedSegmentIndex", selectedSegmentIndex, default: 0)
     b.add("tintColor", tintColor)
     return b.json
-  }
-}
-
-extension TitleView: SceneCodable {
-  static let keys = ["segmentedControl"]
-
-  package init(scene node: JSONNode) throws(SceneError) {
-    let o = try node.object(keys: Self.keys)
-    self = .segmentedControl(try o.required("segmentedControl"))
-  }
-
-  package var sceneJSON: JSONValue {
-    switch self {
-    case .segmentedControl(let control): .object([("segmentedControl", control.sceneJSON)])
-    }
   }
 }

@@ -6,8 +6,9 @@ public struct StatusBar: Hashable, Sendable {
   public var style: StatusBarStyle = .auto
   /// Whether the status bar is hidden (content still fills the canvas).
   public var hidden = false
-  /// The clock text, drawn centered.
-  public var time = "9:41 AM"
+  /// The clock text, drawn centered as written; `nil` is 9:41 in the scene locale's format
+  /// (`9:41 AM`, `09:41`, `上午9:41`).
+  public var time: String?
   /// The carrier name left of the network indicator; empty hides it.
   public var operatorName = "Carrier"
   /// The signal state (`--cellularMode`).
@@ -59,7 +60,7 @@ extension StatusBar: SceneCodable {
     var b = SceneObjectBuilder()
     b.add("style", style, default: d.style)
     b.add("hidden", hidden, default: d.hidden)
-    b.add("time", time, default: d.time)
+    b.add("time", time)
     b.add("operatorName", operatorName, default: d.operatorName)
     b.add("cellularMode", cellularMode, default: d.cellularMode)
     b.add("cellularBars", cellularBars, default: d.cellularBars)

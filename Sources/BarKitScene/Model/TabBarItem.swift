@@ -3,8 +3,9 @@ public struct TabBarItem: Hashable, Sendable {
   /// What the item shows: a system item (with its own title and icon), or a custom title
   /// and/or image.
   public enum Content: Hashable, Sendable {
-    /// A system item with its own title and icon.
-    case systemItem(TabBarSystemItem)
+    /// A system item with its own icon, and its own title in the scene's locale unless `title`
+    /// replaces it.
+    case systemItem(TabBarSystemItem, title: String? = nil)
     /// A title and/or icon; `selectedImage` defaults to `image`.
     case custom(title: String?, image: ImageReference?, selectedImage: ImageReference?)
   }
@@ -42,12 +43,12 @@ extension TabBarItem: SceneCodable, FileReferencing {
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     if let system: TabBarSystemItem = try o.decode("systemItem") {
-      for key in ["title", "image", "selectedImage", "renderingMode"] where o.has(key) {
+      for key in ["image", "selectedImage", "renderingMode"] where o.has(key) {
         throw SceneError(
           path: node.path.appending(key: key),
-          .invalid("not allowed together with \"systemItem\" (a system item has its own title and image)"))
+          .invalid("not allowed together with \"systemItem\" (a system item has its own image)"))
       }
-      self.init(systemItem: system)
+      self.init(.systemItem(system, title: try o.decode("title")))
     } else {
       guard o.has("title") || o.has("image") else {
         throw node.error(.invalid("expected \"systemItem\", or a \"title\" and/or an \"image\""))
@@ -64,7 +65,9 @@ extension TabBarItem: SceneCodable, FileReferencing {
   package var sceneJSON: JSONValue {
     var b = SceneObjectBuilder()
     switch content {
-    case .systemItem(let item): b.add("systemItem", item)
+    case .systemItem(let item, let title):
+      b.add("systemItem", item)
+      b.add("title", title)
     case .custom(let title, let image, let selectedImage):
       b.add("title", title)
       b.add("image", image)

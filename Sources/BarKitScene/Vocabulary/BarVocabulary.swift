@@ -79,6 +79,24 @@ public enum TabBarItemPositioning: String, CaseIterable, Sendable, SceneEnum {
 public enum TabBarSystemItem: String, CaseIterable, Sendable, SceneEnum {
   case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
   case mostRecent, mostViewed
+
+  /// The item's title, a UIKit string.
+  public var titleString: SystemString {
+    switch self {
+    case .more: .more
+    case .favorites: .favorites
+    case .featured: .featured
+    case .topRated: .topRated
+    case .recents: .recents
+    case .contacts: .contacts
+    case .history: .history
+    case .bookmarks: .bookmarks
+    case .search: .search
+    case .downloads: .downloads
+    case .mostRecent: .mostRecent
+    case .mostViewed: .mostViewed
+    }
+  }
 }
 
 /// A bar button's style (UIKit's `UIBarButtonItemStyle`).
@@ -96,4 +114,20 @@ public enum BarButtonItemStyle: String, CaseIterable, Sendable, SceneEnum {
 public enum BarButtonSystemItem: String, CaseIterable, Sendable, SceneEnum {
   case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
   case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl
+
+  /// The word iOS 7 shows for Done, Cancel, Edit, Save, Undo and Redo; `nil` for glyphs and spaces.
+  public var titleString: SystemString? {
+    switch self {
+    case .done: .done
+    case .cancel: .cancel
+    case .edit: .edit
+    case .save: .save
+    case .undo: .undo
+    case .redo: .redo
+    default: nil
+    }
+  }
+
+  /// Whether the item is a word (and so takes a `title`).
+  public var showsTitle: Bool { titleString != nil }
 }

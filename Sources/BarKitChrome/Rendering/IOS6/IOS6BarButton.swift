@@ -36,10 +36,10 @@ struct IOS6BarButton {
     switch item.content {
     case .title(let text):
       label = .text(Self.line(text))
-    case .systemItem(let system):
+    case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
-        label = .text(Self.line(title.text))
+        label = .text(Self.line(spelledOut ?? title.text))
         if system == .done || system == .save { look = .done }
       case .icon(let icon): label = .glyph(IOS6Glyph(icon, weight: IOS6Glyph.barButtonWeight))
       case .space: label = system == .flexibleSpace ? .flexibleSpace : .fixedSpace

@@ -11,6 +11,8 @@ struct IOS6NavigationBarPainter: BarPainter {
   let images: ImageStore
   /// A search bar shown in the bar instead of the title (`displaysSearchBarInNavigationBar`).
   var searchField: IOS6SearchBarPainter? = nil
+  /// The language of the "Back" the previous title collapses to.
+  var language = SystemLanguage.en
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let frame = laidOut.bar
@@ -30,7 +32,8 @@ struct IOS6NavigationBarPainter: BarPainter {
     // (as UINavigationBar shortens it).
     var back: IOS6BarButton?
     if let item = bar.backItem, left.buttons.isEmpty {
-      let candidates = [item.title ?? "Back", "Back"]
+      let backTitle = SystemString.back.text(in: language)
+      let candidates = [item.shownTitle ?? backTitle, backTitle]
       for candidate in candidates {
         let button = IOS6BarButton(backTitle: candidate, style: style, metrics: metrics)
         back = button
@@ -54,6 +57,11 @@ struct IOS6NavigationBarPainter: BarPainter {
         in: Rect(
           x: x, y: frame.midY - IOS6Metrics.segmentedHeight / 2, width: width, height: IOS6Metrics.segmentedHeight),
         on: &canvas)
+    } else if let view = bar.titleView, case .image(let reference, let mode) = view {
+      let image = try images.image(reference)
+      let box = TitleViewLayout.imageBox(
+        size: image.size, in: frame, center: frame.midX, between: room.minX, and: room.maxX)
+      image.draw(in: box, on: &canvas, asTemplate: mode == .alwaysTemplate, tint: style.title.color)
     } else if let text = bar.title, !text.isEmpty, let title {
       let line = title.advance > room.width ? TextLine(text, style: title.style, maxWidth: room.width) : title
       let x = BarButtonLayout.slide(center: frame.midX, width: line.advance, between: room.minX, and: room.maxX)

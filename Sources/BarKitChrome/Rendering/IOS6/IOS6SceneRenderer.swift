@@ -36,13 +36,16 @@ struct IOS6SceneRenderer {
       case .navigationBar:
         guard let bar = scene.navigationBar else { continue }
         var painter = IOS6NavigationBarPainter(bar: bar, style: style(bar.common), images: images)
+        painter.language = scene.language
         if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
-          painter.searchField = IOS6SearchBarPainter(bar: search, style: style(search.common))
+          painter.searchField = IOS6SearchBarPainter(bar: search, style: style(search.common), language: scene.language)
         }
         (properties, content) = (bar.common, painter)
       case .searchBar:
         guard let bar = scene.searchBar else { continue }
-        (properties, content) = (bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common)))
+        (properties, content) = (
+          bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common), language: scene.language)
+        )
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         let buttons = try IOS6BarButton.toolbar(

@@ -9,6 +9,8 @@ import BarKitText
 struct IOS6SearchBarPainter: BarPainter {
   let bar: SearchBar
   let style: IOS6BarStyle
+  /// The language of the Cancel button.
+  var language = SystemLanguage.en
 
   static let fieldBorder = (top: RGBA8(gray: 96), bottom: RGBA8(gray: 168))
   static let glyphGray = RGBA8(gray: 128)
@@ -26,7 +28,7 @@ struct IOS6SearchBarPainter: BarPainter {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS6BarButton(borderedTitle: "Cancel", style: style, metrics: metrics)
+      let cancel = IOS6BarButton(borderedTitle: SystemString.cancel.text(in: language), style: style, metrics: metrics)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
       cancel.draw(at: x, in: row, on: &canvas)
       fieldRight = x - inset

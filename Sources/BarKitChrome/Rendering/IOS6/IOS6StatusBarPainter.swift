@@ -40,7 +40,8 @@ struct IOS6StatusBarPainter: BarPainter {
       x += line.advance + 5
     }
     drawNetwork(at: x, color: color, shadow: shadow, on: &canvas)
-    let time = text(statusBar.time, IOS6Typography.statusTime, color, shadow)
+    let time = text(
+      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS6Typography.statusTime, color, shadow)
     canvas.draw(time, at: Point(x: frame.midX - time.advance / 2, y: IOS6Metrics.statusBaseline))
     drawBattery(in: frame, color: color, shadow: shadow, on: &canvas)
   }

@@ -28,10 +28,10 @@ struct IOS6TabBarPainter: BarPainter {
       let glyph: IOS6Glyph?
       let title: String?
       switch item.content {
-      case .systemItem(let system):
+      case .systemItem(let system, let spelledOut):
         // The filled variant: iOS 6 tab glyphs are solid silhouettes.
         glyph = IOS6Glyph(system.selectedIcon)
-        title = system.title
+        title = spelledOut ?? system.title
       case .custom(let text, let image, let selectedImage):
         glyph = try (selected ? selectedImage ?? image : image).map { reference throws(RenderError) in
           IOS6Glyph.image(try images.image(reference))

@@ -31,11 +31,11 @@ struct IOS7BarButton: BarButton {
     case .title(let text):
       let font = item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
       kind = .text(IOS7Typography.line(text, font, color))
-    case .systemItem(let system):
+    case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
         let font = title.weight == .medium || item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
-        kind = .text(IOS7Typography.line(title.text, font, color))
+        kind = .text(IOS7Typography.line(spelledOut ?? title.text, font, color))
       case .icon(let icon): kind = .icon(icon, ink: IconPaths.inkBounds(of: icon))
       case .space: kind = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }

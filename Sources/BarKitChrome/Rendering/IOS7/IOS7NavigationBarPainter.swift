@@ -14,6 +14,8 @@ struct IOS7NavigationBarPainter: BarPainter {
   /// The title's (or title view's) opacity: a TONavigationBar fades its title in. Layout is
   /// unchanged, as a hidden view still takes its place.
   var titleOpacity = 1.0
+  /// The language of the "Back" the previous title collapses to.
+  var language = SystemLanguage.en
 
   /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
   static let titleGap = 10.0
@@ -40,6 +42,7 @@ struct IOS7NavigationBarPainter: BarPainter {
     let attributes = bar.titleTextAttributes
     let titleFont = IOS7Typography.title.applying(attributes)
     let titleColor = attributes?.color ?? appearance.textColor
+    // Where the title's box (or the title view) begins: the Back title must end before it.
     var titleLeft = rect.midX
     if let search = searchField {
       try search.paintField(
@@ -54,6 +57,15 @@ struct IOS7NavigationBarPainter: BarPainter {
       let box = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
       canvas.withLayer(opacity: titleOpacity, covering: box) { painter.paint(in: box, on: &$0) }
       titleLeft = x
+    } else if let view = bar.titleView, case .image(let reference, let mode) = view {
+      let image = try images.image(reference)
+      let box = TitleViewLayout.imageBox(
+        size: image.size, in: rect, center: rect.midX, between: leftEnd + Self.titleGap,
+        and: rightStart - Self.titleGap)
+      canvas.withLayer(opacity: titleOpacity, covering: box) {
+        image.draw(in: box, on: &$0, asTemplate: mode == .alwaysTemplate, tint: tint)
+      }
+      titleLeft = box.minX
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
       var style = TextStyle(font: titleFont, color: titleColor.withOpacity(titleOpacity))
@@ -81,8 +93,10 @@ struct IOS7NavigationBarPainter: BarPainter {
     }
   }
 
-  /// The Back control: the chevron at its measured place (§6), then the previous title, which
-  /// collapses to "Back" and then to nothing when it does not fit before the title.
+  /// The Back control: the chevron at its measured place (§6), then the previous item's back
+  /// button title or title, which collapses to "Back" and then to nothing when its ink comes
+  /// within 5 pt of the title's box. The map capture (measurements.md §5) keeps "Route Steps"
+  /// with its ink 19 px (9.5 pt) before "Step 06"; no capture shows where UIKit starts collapsing.
   private func drawBack(titleLeft: Double, in rect: Rect, on canvas: inout Canvas) throws(RenderError) {
     // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
     // bar's middle; the tip's ink at 8.28 pt from the edge.
@@ -107,7 +121,8 @@ struct IOS7NavigationBarPainter: BarPainter {
 
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
     let limit = titleLeft - Self.titleGap
-    for candidate in [bar.backItem?.title ?? "Back", "Back"] {
+    let back = SystemString.back.text(in: language)
+    for candidate in [bar.backItem?.shownTitle ?? back, back] {
       let line = IOS7Typography.line(candidate, IOS7Typography.item, appearance.tint)
       let extent = line.inkExtent(scale: canvas.scale)
       let x = inkStart - extent.left

@@ -52,14 +52,19 @@ struct IOS7SceneRenderer {
       case .navigationBar:
         guard let nav else { continue }
         var painter = IOS7NavigationBarPainter(bar: nav.bar, appearance: nav.look, images: images)
+        painter.language = scene.language
         painter.titleOpacity = revealed?.state.titleOpacity ?? 1
         if let search, search.bar.displaysSearchBarInNavigationBar {
-          painter.searchField = IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images)
+          painter.searchField = IOS7SearchBarPainter(
+            bar: search.bar, appearance: search.look, images: images, language: scene.language)
         }
         (look, content) = (nav.look, painter)
       case .searchBar:
         guard let search else { continue }
-        (look, content) = (search.look, IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images))
+        (look, content) = (
+          search.look,
+          IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
+        )
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         look = try appearance(bar.common, laidOut)
@@ -80,7 +85,7 @@ struct IOS7SceneRenderer {
     // bar's hairline lands on a search bar under it; then items.
     for bar in bars { bar.background.paint(bar.laidOut, on: &canvas) }
     if let search, let laidOut = layout.searchBar {
-      IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images)
+      IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
         .paintProminentLayer(laidOut, on: &canvas)
     }
     for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }

@@ -8,6 +8,8 @@ struct IOS7SearchBarPainter: BarPainter {
   let bar: SearchBar
   let appearance: IOS7BarAppearance
   let images: ImageStore
+  /// The language of the Cancel button.
+  var language = SystemLanguage.en
 
   /// The prominent search bar's own gray, #C9C9CE (research note §2), laid at α 0.5 over the
   /// light backdrop: over white that gives 224, the scope capture's (224,224,227) (§10).
@@ -36,7 +38,7 @@ struct IOS7SearchBarPainter: BarPainter {
     let inset = IOS7Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS7Typography.line("Cancel", IOS7Typography.item, appearance.tint)
+      let cancel = IOS7Typography.line(SystemString.cancel.text(in: language), IOS7Typography.item, appearance.tint)
       let x = row.maxX - IOS7Metrics.textItemMargin - cancel.advance
       // §10: Cancel's baseline 26 pt below the bar's top; the field ends 12 pt before its ink.
       canvas.draw(cancel, at: Point(x: x, y: row.minY + 26))

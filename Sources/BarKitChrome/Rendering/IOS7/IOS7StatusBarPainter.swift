@@ -34,7 +34,8 @@ struct IOS7StatusBarPainter: BarPainter {
     }
     drawNetwork(at: x, on: &canvas)
 
-    let time = IOS7Typography.line(statusBar.time, IOS7Typography.statusTime, color)
+    let time = IOS7Typography.line(
+      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS7Typography.statusTime, color)
     canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
     drawBattery(width: width, on: &canvas)
   }

@@ -34,7 +34,7 @@ struct IOS7TabBarPainter: BarPainter {
       var iconRight = iconCenter.x + 15
       let title: String?
       switch item.content {
-      case .systemItem(let system):
+      case .systemItem(let system, let spelledOut):
         let icon = selected ? system.selectedIcon : system.icon
         let box = Rect(
           x: iconCenter.x - icon.viewBox.width / 2, y: iconCenter.y - icon.viewBox.height / 2,
@@ -43,7 +43,7 @@ struct IOS7TabBarPainter: BarPainter {
         let ink = IconPaths.inkBounds(of: icon)
         iconTop = box.minY + ink.minY
         iconRight = box.minX + ink.maxX
-        title = system.title
+        title = spelledOut ?? system.title
       case .custom(let text, let image, let selectedImage):
         if let reference = (selected ? selectedImage ?? image : image) {
           let picture = try images.image(reference)

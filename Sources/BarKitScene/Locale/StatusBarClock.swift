@@ -1,6 +1,3 @@
-import BarKitChrome
-import BarKitScene
-
 /// The status bar's clock as a locale shows it, from a 24-hour time: what
 /// SimulatorStatusMagic does on a device ("9:41" localized), and what `simctl`'s fixed string
 /// cannot (research note mockup-anchors.md §2).
@@ -23,6 +20,9 @@ public struct StatusBarClock: Hashable, Sendable {
   public let hour: Int
   /// The minute, 0…59.
   public let minute: Int
+
+  /// 9:41, the time on Apple's marketing images.
+  public static let marketingTime = StatusBarClock(parsing: "9:41")!
 
   /// Parses `H:MM` or `HH:MM` (24-hour, as `simctl status_bar --time` takes it); `nil` otherwise.
   public init?(parsing text: String) {
@@ -65,3 +65,5 @@ public struct StatusBarClock: Hashable, Sendable {
     }
   }
 }
+
+extension StatusBarClock.Style: SceneEnum {}

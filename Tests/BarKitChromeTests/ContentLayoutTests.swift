@@ -1,0 +1,72 @@
+import BarKitChrome
+import BarKitGeometry
+import BarKitRaster
+import BarKitScene
+import Foundation
+import TestSupport
+import Testing
+
+/// Metric tests of `content.crop` and `content.edgesForExtendedLayout` on rendered pixels.
+@Suite struct ContentLayoutTests {
+  /// A picture whose every row has its own color (red = row, green = 255 − row), to tell rows apart.
+  static func rowCodedImage(width: Int, height: Int) -> Pixmap {
+    var pixmap = Pixmap(width: width, height: height)!
+    for y in 0..<height {
+      for x in 0..<width { pixmap[x, y] = RGBA8(r: UInt8(y), g: UInt8(255 - y), b: 90, a: 255).premultiplied }
+    }
+    return pixmap
+  }
+
+  static func render(_ json: String, files: [String: Pixmap]) throws -> Pixmap {
+    let dir = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    for (name, pixmap) in files { try pixmap.writePNG(to: dir.appendingPathComponent(name)) }
+    let scene = try Scene(decoding: Data(json.utf8), file: "test").resolvingPaths(relativeTo: dir)
+    try scene.checkFiles()
+    return try SceneRenderer().render(scene).pixmap
+  }
+
+  @Test func cropRemovesExactlyThoseRowsAndColumns() throws {
+    // 40 rows of old status and navigation bar on top, 98 of old tab bar below, 3 columns each side.
+    let shot = Self.rowCodedImage(width: 38, height: 40 + 64 + 98)
+    let out = try Self.render(
+      ##"""
+      {"canvas": {"width": 32, "height": 64, "scale": 1}, "statusBar": {"hidden": true},
+       "content": {"image": "shot.png", "contentMode": "center", "crop": {"top": 40, "bottom": 98, "left": 3, "right": 3}}}
+      """##, files: ["shot.png": shot])
+    for y in 0..<64 {
+      #expect(out.color(0, y) == shot.color(3, y + 40), "row \(y) is the capture's row \(y + 40)")
+      #expect(out.color(31, y) == shot.color(34, y + 40))
+    }
+  }
+
+  @Test func noneLaysTheContentOutBetweenTheBars() throws {
+    let w = 320, h = 568 - 64 - 49
+    let between = Pixmap(width: w, height: h, filledWith: RGBA8(r: 255, g: 0, b: 0, a: 255).premultiplied)!
+    let scene = ##"""
+      {"canvas": {"width": 320, "height": 568, "scale": 1}, "navigationBar": {"title": ""}, "tabBar": {},
+       "content": {"image": "red.png", "contentMode": "center", "edgesForExtendedLayout": %@}}
+      """##
+    let none = try Self.render(scene.replacingOccurrences(of: "%@", with: #""none""#), files: ["red.png": between])
+    let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    // The content runs from the navigation bar's bottom (20 + 44) to the tab bar's top (568 − 49);
+    // its first and last rows lie under the bars' hairlines.
+    #expect(none.color(160, 65) == red && none.color(160, 517) == red)
+    #expect(none.color(160, 64) != red && none.color(160, 518) != red)
+    // Behind the bars the window shows: white under the translucent bars (the blur reaches a
+    // little of the content near their edges, as a backdrop does).
+    let white = try Self.render(
+      #"{"canvas": {"width": 320, "height": 568, "scale": 1}, "navigationBar": {"title": ""}, "tabBar": {}}"#,
+      files: [:])
+    for y in [0, 10, 30, 560] {
+      #expect(isClose(none.color(160, y), white.color(160, y), within: 2), "y \(y) shows the window")
+    }
+    // Extended under the top only, the content runs from the screen's top to the tab bar.
+    let tall = Pixmap(width: w, height: 568 - 49, filledWith: red.premultiplied)!
+    let top = try Self.render(scene.replacingOccurrences(of: "%@", with: #"["top"]"#), files: ["red.png": tall])
+    #expect(top.color(160, 517) == red)
+    #expect(Int(top.color(160, 30).r) > Int(top.color(160, 30).g) + 30, "the navigation bar blurs the red under it")
+    #expect(isClose(top.color(160, 560), white.color(160, 560), within: 2))
+  }
+}
