@@ -114,4 +114,16 @@ struct BarGoldenTests {
         scale: 2, only: .tabBar),
       named: "tabbar-black-translucent@2x")
   }
+
+  /// The status bar with every indicator over a gray close to CTA's photo backdrop (223): alarm and
+  /// a dimmed Bluetooth rune left of "100%" as CTA shows them, then the uncaptured lock and the
+  /// arrow (the moon has no room beside the clock).
+  @Test func statusBarIndicators() throws {
+    let json = """
+      {"canvas": {"width": 320, "height": 20}, "content": {"color": "#DFDFDF"},
+       "statusBar": {"style": "default", "operatorName": "one2free", "dataNetwork": "4g", "batteryPercentage": true,
+         "bluetooth": "on", "alarm": true, "orientationLock": true, "locationServices": true, "doNotDisturb": true}}
+      """
+    assertGolden(of: try Self.render(json, scale: 2, only: .statusBar), named: "statusbar-indicators@2x")
+  }
 }

@@ -70,6 +70,7 @@ import Testing
       (defs["statusBar"]?["properties"]?["cellularMode"], values(CellularMode.self), "cellularMode"),
       (defs["statusBar"]?["properties"]?["dataNetwork"], values(DataNetwork.self), "dataNetwork"),
       (defs["statusBar"]?["properties"]?["wifiMode"], values(WifiMode.self), "wifiMode"),
+      (defs["statusBar"]?["properties"]?["bluetooth"], values(BluetoothState.self), "bluetooth"),
       (defs["statusBar"]?["properties"]?["batteryState"], values(BatteryState.self), "batteryState"),
       (defs["barProperties"]?["properties"]?["barStyle"], values(BarStyle.self), "barStyle"),
       (defs["barProperties"]?["properties"]?["barPosition"], values(BarPosition.self), "barPosition"),

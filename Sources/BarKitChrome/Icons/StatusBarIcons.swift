@@ -70,19 +70,51 @@ public enum StatusBarIcons {
     name: "statusBar.chargingBolt", width: 5, height: 9.5,
     layers: [.fill("M3.8 0.3 L0 5.5 H2.5 L1.2 9.45 L5 4 H2.9 Z")])
 
-  /// The location-services arrow: a dart pointing to the upper right, 8.5 pt across (§7: x 550–567 px).
+  /// The location-services arrow: a dart pointing to the upper right, filling its 9 × 9 pt box
+  /// (MAP: ink x 550–567, rows 13–30 px).
   public static let locationArrow = Icon(
     name: "statusBar.locationArrow", width: 9, height: 9,
-    layers: [.fill("M8.75 0.25 L0.25 4.25 H4.75 V8.75 Z")])
+    layers: [.fill("M9 0 L0 4.25 H4.75 V9 Z")])
 
-  /// The Bluetooth rune, 1 pt strokes, 7 × 13.5 pt (§7: x 484–498, y 6.96–34.04 px).
+  /// The Bluetooth rune, 1 pt strokes, 7.5 × 13.5 pt (§7: x 484–498, y 6.96–34.04 px); the
+  /// spine's edges on whole points, the mitred tips reaching the box's top and bottom.
   public static let bluetooth = Icon(
-    name: "statusBar.bluetooth", width: 7, height: 13.5,
-    layers: [.stroke("M0.8 3.9 L5.9 9.15 L3.4 11.75 V1.75 L5.9 4.35 L0.8 9.6")])
+    name: "statusBar.bluetooth", width: 7.5, height: 13.5,
+    layers: [.stroke("M0.6 4.1 L6.35 9.35 L3.5 12.2 V1.3 L6.35 4.15 L0.6 9.4")])
+
+  /// The alarm clock, 9.5 × 9 pt (CTA: ink x 453–471, rows 11–28 px): a solid face of radius
+  /// 3.75 pt with its hands knocked out (1 pt wide, at 3 o'clock, so on whole pixels at @2x)
+  /// and a bell cap above each shoulder, 0.65 pt clear of the face.
+  public static let alarm = Icon(
+    name: "statusBar.alarm", width: 9.5, height: 9,
+    layers: [
+      .fill(
+        "M8.5 5 A3.75 3.75 0 1 1 1 5 A3.75 3.75 0 1 1 8.5 5 Z M4.25 2.5 H5.25 V4.5 H7 V5.5 H4.25 Z", rule: .evenOdd),
+      .fill("M0.25 3.25 A2.5 2.5 0 0 1 3.25 0.25 Z M6.25 0.25 A2.5 2.5 0 0 1 9.25 3.25 Z"),
+    ])
+
+  /// The portrait orientation lock, 10 × 10 pt: a padlock (a 4 × 3 pt body, a 0.5 pt shackle,
+  /// edges on whole points) inside a 1 pt ring that stops short of closing at the upper right,
+  /// where an arrowhead turns it clockwise. Not captured; sized like the alarm (Fidelity.md).
+  public static let orientationLock = Icon(
+    name: "statusBar.orientationLock", width: 10, height: 10,
+    layers: [
+      .stroke("M7.58 1.31 A4.5 4.5 0 1 0 9.35 3.84"),
+      .fill("M9 2.2 L8.25 0.25 L6.7 2.25 Z"),
+      .fill("M3 4.5 H7 V7.5 H3 Z"),
+      .stroke("M3.75 4.5 V3.5 A1.25 1.25 0 0 1 6.25 3.5 V4.5", width: 0.5),
+    ])
+
+  /// Do Not Disturb's crescent moon, 7.5 × 7.5 pt: a disc of radius 3.75 pt with a 3.1 pt disc
+  /// cut from its upper right. Not captured; sized to the signal dots' row (Fidelity.md).
+  public static let doNotDisturb = Icon(
+    name: "statusBar.doNotDisturb", width: 7.5, height: 7.5,
+    layers: [.fill("M3.65 0 A3.75 3.75 0 1 0 7.37 4.73 A3.1 3.1 0 0 1 3.65 0 Z")])
 
   /// The fixed status bar glyphs, with the Wi-Fi fan full and the battery full.
   public static let all: [Icon] = [
-    signalDot, signalDotHollow, wiFi(), battery(), chargingBolt, locationArrow, bluetooth,
+    signalDot, signalDotHollow, wiFi(), battery(), chargingBolt, locationArrow, bluetooth, alarm,
+    orientationLock, doNotDisturb,
   ]
 
   /// A coordinate without a trailing `.0`, for building path data.

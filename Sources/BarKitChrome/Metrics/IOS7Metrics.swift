@@ -26,6 +26,9 @@ public enum IOS7Metrics {
 
   /// Status bar text baseline from the top of the screen (29.0 px @2x; 15 px @1x).
   public static let statusBarBaseline = 14.5
+  /// Clear space between the status bar's indicator glyphs and the battery group, ink to ink
+  /// (§7 at @2x: 12 px between CTA's alarm and Bluetooth, and between MAP's arrow and battery).
+  public static let statusIndicatorSpacing = 6.0
   /// Navigation bar and toolbar text baseline below the bar's top (96.0 px = 40 + 56 @2x).
   public static let barTextBaseline = 28.0
   /// Compact (landscape) bar text baseline: centred like the 44-pt bar (28 − 6).

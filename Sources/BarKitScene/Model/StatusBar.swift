@@ -27,6 +27,16 @@ public struct StatusBar: Hashable, Sendable {
   public var batteryLevel = 100.0
   /// Whether the percentage is shown left of the battery.
   public var batteryPercentage = false
+  /// The Bluetooth rune left of the battery: hidden, dimmed (`on`) or solid (`connected`).
+  public var bluetooth: BluetoothState = .off
+  /// The alarm clock glyph (an alarm is set).
+  public var alarm = false
+  /// The location-services arrow (an app is using location).
+  public var locationServices = false
+  /// The portrait orientation lock glyph.
+  public var orientationLock = false
+  /// The Do Not Disturb crescent moon.
+  public var doNotDisturb = false
 
   /// A status bar with every default.
   public init() {}
@@ -36,6 +46,7 @@ extension StatusBar: SceneCodable {
   static let keys = [
     "style", "hidden", "time", "operatorName", "cellularMode", "cellularBars", "dataNetwork", "wifiMode",
     "wifiBars", "batteryState", "batteryLevel", "batteryPercentage",
+    "bluetooth", "alarm", "locationServices", "orientationLock", "doNotDisturb",
   ]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -53,6 +64,11 @@ extension StatusBar: SceneCodable {
     try o.update(&batteryState, "batteryState")
     try o.update(&batteryLevel, "batteryLevel", in: 0...100)
     try o.update(&batteryPercentage, "batteryPercentage")
+    try o.update(&bluetooth, "bluetooth")
+    try o.update(&alarm, "alarm")
+    try o.update(&locationServices, "locationServices")
+    try o.update(&orientationLock, "orientationLock")
+    try o.update(&doNotDisturb, "doNotDisturb")
   }
 
   package var sceneJSON: JSONValue {
@@ -70,6 +86,11 @@ extension StatusBar: SceneCodable {
     b.add("batteryState", batteryState, default: d.batteryState)
     b.add("batteryLevel", batteryLevel, default: d.batteryLevel)
     b.add("batteryPercentage", batteryPercentage, default: d.batteryPercentage)
+    b.add("bluetooth", bluetooth, default: d.bluetooth)
+    b.add("alarm", alarm, default: d.alarm)
+    b.add("locationServices", locationServices, default: d.locationServices)
+    b.add("orientationLock", orientationLock, default: d.orientationLock)
+    b.add("doNotDisturb", doNotDisturb, default: d.doNotDisturb)
     return b.json
   }
 }

@@ -58,3 +58,13 @@ public enum BatteryState: String, CaseIterable, Sendable, SceneEnum {
   /// On battery: no extra glyph, as in Apple's marketing images.
   case discharging
 }
+
+/// The Bluetooth indicator's state, as iOS 7 showed it right of the other status glyphs.
+public enum BluetoothState: String, CaseIterable, Sendable, SceneEnum {
+  /// No Bluetooth glyph.
+  case off
+  /// Bluetooth on but no device connected: the rune dimmed (black α 0.40 in the CTA capture).
+  case on
+  /// A device connected: the rune in full ink.
+  case connected
+}

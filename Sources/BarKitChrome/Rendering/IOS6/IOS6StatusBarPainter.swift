@@ -6,7 +6,8 @@ import BarKitText
 /// Draws the iOS 6 status bar (§11): its own background (gray, tinted to the navigation bar
 /// under it, or black), then five signal bars, the carrier, Wi-Fi or the data network, the
 /// bold clock centred and the battery at the right. Dark content on the gray bar has a white
-/// emboss below it; light content has none (JSQ6, RE3).
+/// emboss below it; light content has none (JSQ6, RE3). The indicator glyphs (Bluetooth, alarm,
+/// location, orientation lock, Do Not Disturb) are not drawn: no iOS 6 capture shows them.
 struct IOS6StatusBarPainter: BarPainter {
   let statusBar: StatusBar
   let background: IOS6StatusBackground

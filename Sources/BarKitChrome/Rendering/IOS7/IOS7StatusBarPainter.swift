@@ -37,7 +37,43 @@ struct IOS7StatusBarPainter: BarPainter {
     let time = IOS7Typography.line(
       statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS7Typography.statusTime, color)
     canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
-    drawBattery(width: width, on: &canvas)
+    let batteryGroupLeft = drawBattery(width: width, on: &canvas)
+    drawIndicators(between: width / 2 + time.advance / 2, and: batteryGroupLeft, on: &canvas)
+  }
+
+  /// The indicator glyphs, right to left from the battery group in iOS 7's order: Bluetooth,
+  /// alarm, orientation lock, location, Do Not Disturb. CTA shows alarm then Bluetooth left of
+  /// "100%", MAP the arrow left of the battery; the other places are not captured (Fidelity.md).
+  /// Each tuple is the glyph, its top in points (§7: Bluetooth rows 7–34 px, alarm 11–28, arrow
+  /// 13–30; the lock and moon centred on the row, estimates) and its opacity.
+  private var indicators: [(icon: Icon, top: Double, opacity: Double)] {
+    var glyphs: [(icon: Icon, top: Double, opacity: Double)] = []
+    // §7: an "on" (unconnected) rune is black at α 0.40 (CTA over (223), IPOD over white).
+    if statusBar.bluetooth != .off {
+      glyphs.append((StatusBarIcons.bluetooth, 3.5, statusBar.bluetooth == .connected ? 1 : 0.4))
+    }
+    if statusBar.alarm { glyphs.append((StatusBarIcons.alarm, 5.5, 1)) }
+    if statusBar.orientationLock { glyphs.append((StatusBarIcons.orientationLock, 5, 1)) }
+    if statusBar.locationServices { glyphs.append((StatusBarIcons.locationArrow, 6.5, 1)) }
+    if statusBar.doNotDisturb { glyphs.append((StatusBarIcons.doNotDisturb, 6.25, 1)) }
+    return glyphs
+  }
+
+  /// Lays the indicators out leftwards from `right`, the ink edge of the battery group: 6 pt
+  /// between glyph boxes, which are the glyphs' ink boxes (CTA: alarm ends at 471 px, Bluetooth starts at 484; MAP: the arrow ends
+  /// at 567 px, the battery outline starts at 580). Each glyph's box starts on a whole device
+  /// pixel, so its half-point edges stay crisp after a percentage of any width. Glyphs that would
+  /// come within the spacing of the clock's end (`clockRight`) are left out, the leftmost first,
+  /// rather than drawn over it (an estimate: no capture is that crowded).
+  private func drawIndicators(between clockRight: Double, and right: Double, on canvas: inout Canvas) {
+    let pixel = canvas.scale.pixelInPoints
+    var x = right
+    for glyph in indicators {
+      x = ((x - IOS7Metrics.statusIndicatorSpacing - glyph.icon.viewBox.width) / pixel).rounded() * pixel
+      guard x >= clockRight + IOS7Metrics.statusIndicatorSpacing else { return }
+      let box = Rect(x: x, y: glyph.top, width: glyph.icon.viewBox.width, height: glyph.icon.viewBox.height)
+      canvas.draw(glyph.icon, in: box, color: color.withOpacity(glyph.opacity))
+    }
   }
 
   private func drawNetwork(at x: Double, on canvas: inout Canvas) {
@@ -58,7 +94,8 @@ struct IOS7StatusBarPainter: BarPainter {
   /// The battery (§7): outline 22.5 × 9.5 pt whose top is 5.5 pt down, 30 pt from the right
   /// edge; while charging it moves 8 pt left, fills green and a bolt follows it. Below 20 %
   /// and discharging, the fill is red, as iOS 7 showed it (not captured; Fidelity.md).
-  private func drawBattery(width: Double, on canvas: inout Canvas) {
+  /// Returns the left ink edge of what it drew (the percentage or the outline), in points.
+  private func drawBattery(width: Double, on canvas: inout Canvas) -> Double {
     let charging = statusBar.batteryState != .discharging
     let left = width - 30 - (charging ? 8 : 0)
     let level = statusBar.batteryLevel / 100
@@ -79,7 +116,10 @@ struct IOS7StatusBarPainter: BarPainter {
       let text = "\(Int(statusBar.batteryLevel.rounded()))%"
       let line = IOS7Typography.line(text, IOS7Typography.statusText, color)
       let ink = line.inkExtent(scale: canvas.scale)
-      canvas.draw(line, at: Point(x: left - 4.75 - ink.right, y: IOS7Metrics.statusBarBaseline))
+      let origin = left - 4.75 - ink.right
+      canvas.draw(line, at: Point(x: origin, y: IOS7Metrics.statusBarBaseline))
+      return origin + ink.left
     }
+    return left
   }
 }
