@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes Tests/Fuzz/scene.dict and Tests/Fuzz/manifest.dict: every key and enumeration value of the scene
-and manifest formats, read from Sources/BarKitChrome (Scene, Batch), plus JSON tokens.
+and manifest formats, read from Sources/BarKitScene and Sources/BarKitMockups/Batch, plus JSON tokens.
 Run from the repository root after the formats change: python3 Tests/Fuzz/make-dictionaries.py"""
 import glob
 import re
 
 words = set()
-sources = glob.glob("Sources/BarKitChrome/Scene/**/*.swift", recursive=True) + glob.glob(
-    "Sources/BarKitChrome/Batch/*.swift")
+sources = glob.glob("Sources/BarKitScene/**/*.swift", recursive=True) + glob.glob(
+    "Sources/BarKitMockups/Batch/*.swift")
 for path in sources:
     text = open(path).read()
     # `static let keys = [...]` and `BarProperties.keys + [...]`.
@@ -15,7 +15,7 @@ for path in sources:
         words.update(re.findall(r'"([^"\\]+)"', match.group(1)))
     # String enumerations with explicit raw values.
     words.update(m.group(1) for m in re.finditer(r'case\s+\w+\s*=\s*"([^"]+)"', text))
-for path in glob.glob("Sources/BarKitChrome/Scene/Vocabulary/*.swift"):
+for path in glob.glob("Sources/BarKitScene/Vocabulary/*.swift"):
     for group in re.findall(r"\bcase\s+([a-z][\w, ]*)", open(path).read()):
         words.update(w.strip() for w in group.split(",") if w.strip().isidentifier())
 
