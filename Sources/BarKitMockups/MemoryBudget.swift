@@ -13,8 +13,11 @@ package enum MemoryBudget {
   /// Decoded images of one scene (render, sheet, frames, validate, each batch output): 1 GiB,
   /// room for two 100-megapixel images (the decoder's own limit) or hundreds of screenshots.
   package static let sceneImageBytes = 1 << 30
-  /// Rendered frames of `barkit frames` held for the animated PNG: 2 GiB, about 170 frames of
-  /// a 3.1-megapixel iPad Retina canvas, or 250 frames of an iPhone 6 Plus @3x.
+  /// Rendered frames `barkit frames` holds at once: 2 GiB. Frames are rendered a batch (one
+  /// per core) at a time and compressed into the animation as they come, so the budget limits
+  /// the canvas size (a batch and the frame before it), and the frame count only with
+  /// `--contact-sheet`, which keeps every frame: about 170 frames of a 3.1-megapixel iPad Retina
+  /// canvas.
   package static let frameBytes = 2 << 30
 
   /// Throws when the images `scene` refers to would take more than ``sceneImageBytes``
@@ -37,13 +40,16 @@ package enum MemoryBudget {
     }
   }
 
-  /// Throws when `count` frames of `pixels` pixels would take more than ``frameBytes``.
-  package static func checkFrames(_ count: Int, pixels: Int) throws(Exceeded) {
-    let (total, overflow) = count.multipliedReportingOverflow(by: pixels * 4)
+  /// Throws when `held` of the `count` frames of `pixels` pixels, the most in memory at once,
+  /// would take more than ``frameBytes``.
+  package static func checkFrames(_ held: Int, of count: Int, pixels: Int) throws(Exceeded) {
+    let (total, overflow) = held.multipliedReportingOverflow(by: pixels * 4)
     guard !overflow, total <= frameBytes else {
       throw Exceeded(
-        description: "\(count) frames of \(pixels) pixels take \(megabytes(overflow ? .max : total)); the budget is "
-          + "\(megabytes(frameBytes)) (Docs/Security.md, \"Memory budgets\"; use fewer frames or a lower --scale)")
+        description:
+          "\(count) frames of \(pixels) pixels, \(held) held at once, take \(megabytes(overflow ? .max : total)); "
+          + "the budget is \(megabytes(frameBytes)) (Docs/Security.md, \"Memory budgets\"; use a lower --scale, "
+          + "or fewer frames with --contact-sheet)")
     }
   }
 

@@ -226,12 +226,33 @@ import Testing
 
   @Test func framesOverTheFrameBudgetAreRefusedBeforeRendering() throws {
     let folder = try HostileFolder()
-    // 1000 frames of 2000 × 1000 pixels: 8 GB if held.
+    // 1000 frames of 2000 × 1000 pixels: 8 GB held, as the contact sheet holds every frame.
     let scene = try folder.write(
       "scene.json",
       #"{"canvas": {"width": 2000, "height": 1000, "scale": 1}, "navigationBar": {"backgroundHidden": true}}"#)
-    let run = HostileRun(["frames", scene, "--scroll", "0:999:1", "-o", folder.path("o.png")])
+    let run = HostileRun(
+      ["frames", scene, "--scroll", "0:999:1", "--contact-sheet", folder.path("s.png"), "-o", folder.path("o.png")])
     run.expectCleanFailure(naming: ["scene.json", "budget"])
+    #expect(folder.contents.isEmpty || !folder.contents.contains("o.png"))
+  }
+
+  @Test func framesWhoseTotalExceedsTheOldBudgetAreStreamed() throws {
+    #if DEBUG
+      // 560 million pixels render in seconds optimized, minutes unoptimized.
+      print(
+        "SKIPPED framesWhoseTotalExceedsTheOldBudgetAreStreamed: runs in release builds only (swift test -c release)")
+      return
+    #endif
+    let folder = try HostileFolder()
+    // 200 frames of 2000 × 1400 pixels: 2.2 GB in all, over the 2 GiB the frames once took
+    // together (refused before frames streamed); rendered a batch at a time, only a few are held.
+    let scene = try folder.write(
+      "scene.json",
+      #"{"canvas": {"width": 2000, "height": 1400, "scale": 1}, "navigationBar": {"backgroundHidden": true}}"#)
+    let run = HostileRun(["frames", scene, "--scroll", "0:199:1", "-o", folder.path("o.png")])
+    #expect(run.code == 0, "\(run.err)")
+    let apng = try Pixmap(pngData: Data(contentsOf: URL(fileURLWithPath: folder.path("o.png"))))
+    #expect(apng.width == 2000 && apng.height == 1400)
   }
 
   /// The first 33 bytes of an RGBA8 PNG of the given size (signature and IHDR with its CRC).

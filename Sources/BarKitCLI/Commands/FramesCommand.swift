@@ -42,28 +42,34 @@ extension CommandSpec {
       inputs: SceneFiles.inputs(of: scene, arguments), command: "frames")
 
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
-    let plan: SceneFrames
-    let images: [Pixmap]
-    let canvas: ResolvedCanvas
-    do {
-      plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
-      canvas = try scene.resolvedCanvas(scale: scale)
-      try MemoryBudget.checkFrames(plan.frames.count, pixels: canvas.pixelWidth * canvas.pixelHeight)
-      images = try plan.render(with: renderer, scale: scale)
-    } catch {
-      throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
-    }
-
     let files = FrameFiles(
       animation: url, framesDirectory: arguments.string("--frames-dir").map { URL(fileURLWithPath: $0) },
       contactSheet: sheet.map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
       hold: hold, loops: loops)
+    let plan: SceneFrames
+    let canvas: ResolvedCanvas
     do {
-      try files.write(images, of: plan, sheetScale: canvas.scale)
+      plan = try SceneFrames(scene, motion: motion, framesPerSecond: fps)
+      canvas = try scene.resolvedCanvas(scale: scale)
+      try MemoryBudget.checkFrames(
+        files.framesHeld(of: plan.frames.count), of: plan.frames.count, pixels: canvas.pixelWidth * canvas.pixelHeight)
+    } catch {
+      throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
+    }
+    do {
+      try files.write(plan, sheetScale: canvas.scale) { range in
+        do {
+          return try plan.render(with: renderer, scale: scale, frames: range)
+        } catch {
+          throw CommandLineError.badInput("frames: \(arguments.positionals[0]): \(error)")
+        }
+      }
+    } catch let error as CommandLineError {
+      throw error
     } catch {
       throw CommandLineError.badInput("frames: \(error)")
     }
-    output.standardOutput("wrote \(UserText.shown(url.relativePath)): \(images.count) frames at \(fps) fps")
+    output.standardOutput("wrote \(UserText.shown(url.relativePath)): \(plan.frames.count) frames at \(fps) fps")
     return 0
   }
 }

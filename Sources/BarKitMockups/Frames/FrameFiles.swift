@@ -1,3 +1,4 @@
+import BarKitConcurrency
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
@@ -31,46 +32,74 @@ package struct FrameFiles: Sendable {
     self.loops = loops
   }
 
-  /// Writes the files for `images`, the frames of `plan`; the contact sheet is drawn at `scale`.
-  /// All of them or none: every file is encoded and staged beside its destination first, and
-  /// only then are they renamed into place (Docs/Security.md).
-  package func write(_ images: [Pixmap], of plan: SceneFrames, sheetScale scale: DisplayScale) throws {
-    var files = [
-      (
-        data: try AnimatedPNG(images: images, framesPerSecond: framesPerSecond, hold: hold, loops: loops).data(),
-        url: animation
-      )
-    ]
-    if let contactSheet {
-      let grid = plan.contactSheet(of: images, scale: scale)
-      let layout = try grid.layout()
-      // The sheet is a canvas like any other: the scene canvas's pixel limit applies.
-      guard layout.width * layout.height <= SceneCanvas.maximumPixelCount else {
-        throw MemoryBudget.Exceeded(
-          description: "\(contactSheet.path): the contact sheet would be \(layout.width)×\(layout.height) pixels; "
-            + "the limit is \(SceneCanvas.maximumPixelCount / 1_000_000) megapixels (use fewer frames)")
-      }
-      files.append((try grid.render().pngData(), contactSheet))
-    }
-    var createdFolder = false
-    if let framesDirectory {
-      createdFolder = !FileManager.default.fileExists(atPath: framesDirectory.path)
-      for (i, image) in images.enumerated() {
-        files.append((try image.pngData(), framesDirectory.appendingPathComponent(Self.frameName(i))))
-      }
-    }
+  /// Frames rendered and fed to the animation at once: one per core.
+  package static var batchSize: Int { Parallel.processorCount }
+
+  /// The most frames of `count` held in memory at once while writing: a batch and the frame
+  /// before it, or every frame when the contact sheet needs them.
+  package func framesHeld(of count: Int) -> Int {
+    contactSheet == nil ? min(count, Self.batchSize + 1) : count
+  }
+
+  /// Writes the files for the frames of `plan`, which `render` draws a batch of indices at a
+  /// time; the contact sheet is drawn at `scale`. Each batch is compressed into the animation
+  /// and staged as frame files before the next renders, so only ``framesHeld(of:)`` frames are
+  /// in memory at once. All files or none: every file is staged beside its destination first,
+  /// and only then are they renamed into place (Docs/Security.md).
+  package func write(
+    _ plan: SceneFrames, sheetScale scale: DisplayScale, render: (Range<Int>) throws -> [Pixmap]
+  ) throws {
+    let count = plan.frames.count
     var staged: [AtomicFile.Staged] = []
+    var createdFolder = false
     do {
       if let framesDirectory {
+        createdFolder = !FileManager.default.fileExists(atPath: framesDirectory.path)
         try FolderError.create(framesDirectory)
       }
-      for file in files { staged.append(try AtomicFile.stage(file.data, to: file.url)) }
+      var animation = AnimatedPNG.Builder(playCount: loops)
+      var sheetImages: [Pixmap] = []
+      for start in stride(from: 0, to: count, by: Self.batchSize) {
+        let images = try render(start..<min(start + Self.batchSize, count))
+        try animation.append(
+          contentsOf: images.indices.map { i in
+            AnimatedPNG.Frame(
+              image: images[i],
+              delay: AnimatedPNG.delay(ofFrame: start + i, count: count, framesPerSecond: framesPerSecond, hold: hold))
+          })
+        if let framesDirectory {
+          let encoded = try Parallel.map(count: images.count) { i throws(PNGError) in try images[i].pngData() }
+          for (i, data) in encoded.enumerated() {
+            staged.append(
+              try AtomicFile.stage(data, to: framesDirectory.appendingPathComponent(Self.frameName(start + i))))
+          }
+        }
+        if contactSheet != nil { sheetImages += images }
+      }
+      staged.append(try AtomicFile.stage(animation.finish(), to: self.animation))
+      if let contactSheet {
+        staged.append(
+          try AtomicFile.stage(
+            try Self.sheet(plan.contactSheet(of: sheetImages, scale: scale), contactSheet), to: contactSheet))
+      }
     } catch {
       staged.forEach { $0.discard() }
       if createdFolder, let framesDirectory { try? FileManager.default.removeItem(at: framesDirectory) }
       throw error
     }
     for file in staged { try file.commit() }
+  }
+
+  /// The contact sheet's PNG. The sheet is a canvas like any other: the scene canvas's pixel
+  /// limit applies.
+  private static func sheet(_ grid: LabelledGrid, _ url: URL) throws -> Data {
+    let layout = try grid.layout()
+    guard layout.width * layout.height <= SceneCanvas.maximumPixelCount else {
+      throw MemoryBudget.Exceeded(
+        description: "\(url.path): the contact sheet would be \(layout.width)×\(layout.height) pixels; "
+          + "the limit is \(SceneCanvas.maximumPixelCount / 1_000_000) megapixels (use fewer frames)")
+    }
+    return try grid.render().pngData()
   }
 
   /// `frame-0000.png`: four digits, more when needed.

@@ -80,10 +80,14 @@ public struct SceneFrames: Sendable {
     }
   }
 
-  /// Renders every frame, several at once (each render is independent).
-  public func render(with renderer: SceneRenderer, scale: DisplayScale? = nil) throws(RenderError) -> [Pixmap] {
-    try Parallel.map(count: frames.count) { i throws(RenderError) in
-      let frame = frames[i]
+  /// Renders the frames in `range` (every frame by default), several at once (each render is
+  /// independent).
+  public func render(with renderer: SceneRenderer, scale: DisplayScale? = nil, frames range: Range<Int>? = nil)
+    throws(RenderError) -> [Pixmap]
+  {
+    let range = range ?? frames.indices
+    return try Parallel.map(count: range.count) { i throws(RenderError) in
+      let frame = frames[range.lowerBound + i]
       return try renderer.render(frame.scene, scale: scale, navigationBarReveal: frame.navigationBarReveal).pixmap
     }
   }

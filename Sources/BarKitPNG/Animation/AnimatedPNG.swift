@@ -65,23 +65,4 @@ public struct AnimatedPNG: Sendable {
       throw PNGError(kind: .fileSystem, message: "cannot write: \(error.reason)", path: url.path)
     }
   }
-
-  /// Throws when the frames cannot form one animation.
-  func validate() throws(PNGError) {
-    guard let first = frames.first else {
-      throw PNGError(kind: .invalidOptions, message: "APNG: no frames; expected at least one")
-    }
-    for (i, frame) in frames.enumerated()
-    where frame.image.width != first.image.width
-      || frame.image.height != first.image.height
-    {
-      throw PNGError(
-        kind: .invalidOptions,
-        message: "APNG: frame \(i) is \(frame.image.width) × \(frame.image.height) pixels; "
-          + "expected \(first.image.width) × \(first.image.height) pixels like frame 0")
-    }
-    guard (0...Int(UInt32.max >> 1)).contains(playCount) else {
-      throw PNGError(kind: .invalidOptions, message: "APNG: play count \(playCount); expected 0 (forever) or more")
-    }
-  }
 }
