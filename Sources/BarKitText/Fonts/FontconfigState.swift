@@ -23,7 +23,11 @@ final class FontconfigState {
 
   /// Fontconfig's default configuration, or `configuration` (a fontconfig file, such as one that
   /// adds a font directory) on top of the defaults, for tests that point fontconfig at a font file.
-  init(configuration: String? = nil) { configurationPath = configuration }
+  /// A configuration file is read at once: its caller may remove it afterwards.
+  init(configuration: String? = nil) {
+    configurationPath = configuration
+    if configuration != nil { loaded = Self.load(configuration: configuration) }
+  }
 
   private static func load(configuration: String?) -> OpaquePointer? {
     guard let configuration else { return FcInitLoadConfigAndFonts() }
