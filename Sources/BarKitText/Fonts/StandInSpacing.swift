@@ -1,3 +1,5 @@
+import Foundation
+
 /// Per-letter spacing that brings the stand-in's letter widths to iOS 7's Helvetica Neue.
 ///
 /// Nimbus Sans is Helvetica, not Helvetica Neue: the same letters, set a little differently wide
@@ -32,7 +34,9 @@ enum StandInSpacing {
     if proportionalFigures, character == "1" {
       return (0, proportionalOne)
     }
-    let room = letters[character] ?? 0
+    // A letter with marks ("é", "e" + U+0301) is spaced as its base letter.
+    let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init)
+    let room = letters[character] ?? base.flatMap { letters[$0] } ?? 0
     return (room / 2, room)
   }
 }
