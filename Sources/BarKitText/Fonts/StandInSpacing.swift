@@ -34,9 +34,12 @@ enum StandInSpacing {
     if proportionalFigures, character == "1" {
       return (0, proportionalOne)
     }
+    if let room = letters[character] { return (room / 2, room) }
     // A letter with marks ("é", "e" + U+0301) is spaced as its base letter.
-    let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init)
-    let room = letters[character] ?? base.flatMap { letters[$0] } ?? 0
+    guard !character.isASCII,
+      let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+      let room = letters[Character(base)]
+    else { return (0, 0) }
     return (room / 2, room)
   }
 }
