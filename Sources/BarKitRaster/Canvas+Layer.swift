@@ -9,9 +9,11 @@ extension Canvas {
     guard opacity > 0 else { return }
     guard opacity < 1 else { return body(&self) }
     let k = Double(scale.factor)
+    // One device pixel more on every side: a stroke centred on the rect's edge, and anti-aliased
+    // ink of a rect on fractional pixels, reach past it (a segmented control's outline did).
     let bounds = Rect(
-      left: (rect.minX * k).rounded(.down) / k, top: (rect.minY * k).rounded(.down) / k,
-      right: (rect.maxX * k).rounded(.up) / k, bottom: (rect.maxY * k).rounded(.up) / k)
+      left: (rect.minX * k).rounded(.down) / k - 1 / k, top: (rect.minY * k).rounded(.down) / k - 1 / k,
+      right: (rect.maxX * k).rounded(.up) / k + 1 / k, bottom: (rect.maxY * k).rounded(.up) / k + 1 / k)
     guard var layer = Canvas(size: bounds.size, scale: scale) else { return }
     layer.concatenate(AffineTransform(translationX: -bounds.minX, y: -bounds.minY))
     body(&layer)

@@ -78,7 +78,9 @@ import Testing
 
   @Test func statusBarGlyphBoxesMatchTheMeasuredInk() throws {
     // §7 sizes in pt (device px / 2): dots Ø 5.5 (the hollow one too), Wi-Fi 11.9 × 8.85 px,
-    // battery with nub 24.35 × 9.5, bolt x 618–627 y 10.85–29.16 px.
+    // battery with its tip 24.5 × 9.5, bolt x 618–627 y 10.85–29.16 px. (§7 gives the tip's right
+    // edge as 628.7 px, 24.35 pt; BK's column 628 is 0.95–1.0 covered between the tip's round
+    // corners, so the straight edge is at 629 px, 24.5 pt, a whole pixel at @2x.)
     #expect(abs(try Self.ink(StatusBarIcons.signalDot).width - 5.5) < 0.01)
     let hollow = try Self.ink(StatusBarIcons.signalDotHollow)
     // The stroker offsets curves approximately: allow 0.03 pt (0.06 px at @2x).
@@ -88,7 +90,7 @@ import Testing
     #expect(abs(wiFi.width - 11.9) < 0.35)
     #expect(abs(wiFi.height - 8.85) < 0.3)
     let battery = try Self.ink(StatusBarIcons.battery())
-    #expect(abs(battery.width - 24.35) < 0.01)
+    #expect(abs(battery.width - 24.5) < 0.01)
     #expect(abs(battery.height - 9.5) < 0.01)
     let bolt = try Self.ink(StatusBarIcons.chargingBolt)
     // IPOD: columns 618–627 (5 pt), rows 10.85–29.16 px (9.15 pt).

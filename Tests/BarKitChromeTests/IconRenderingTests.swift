@@ -35,6 +35,22 @@ import Testing
     #expect(abs(cover[1][12] - StatusBarIcons.inactiveWiFiBarOpacity) < 0.01)
   }
 
+  @Test func batteryCornersAreRoundAsCaptured() throws {
+    let cover = try Self.coverage(of: StatusBarIcons.battery(), at: .zero, canvas: Size(width: 24.5, height: 9.5))
+    // BK at @2x (measurements.md §7): the outline's top row starts 0.35 then 0.8 covered, and the
+    // column below the corner the same; the fill's corner pixel is half covered; the tip's corner
+    // pixels 0.11 and 0.74 around a fully covered middle. Square corners would give 1 and 1.
+    for (x, y, captured) in [(1, 0, 0.35), (2, 0, 0.8), (0, 1, 0.34), (0, 2, 0.81), (2, 2, 0.52)] {
+      #expect(abs(cover[y][x] - captured) < 0.1, "(\(x), \(y)): \(cover[y][x])")
+      #expect(abs(cover[y][44 - x] - captured) < 0.1, "mirrored (\(44 - x), \(y))")
+    }
+    for (x, y, captured) in [(48, 6, 0.11), (48, 7, 0.74), (48, 9, 1.0), (47, 6, 0.69)] {
+      #expect(abs(cover[y][x] - captured) < 0.1, "tip (\(x), \(y)): \(cover[y][x])")
+    }
+    // Straight edges on whole pixels: a 1 px line fully covered, the gap inside it empty.
+    #expect(cover[0][20] == 1 && cover[1][20] == 0 && cover[2][20] == 1)
+  }
+
   /// Where each fitted glyph sits in a capture: the crop (device px) and the view box origin in
   /// points from the crop's corner, as in Tests/Scripts/icons-compare-captures.py.
   struct Placement: Sendable, CustomTestStringConvertible {

@@ -41,14 +41,23 @@ public enum StatusBarIcons {
     return Icon(name: "statusBar.wiFi.\(level)", width: 12.2, height: 9.5, layers: layers)
   }
 
-  /// The battery body's outline: 22.5 × 9.5 pt outside, 0.5 pt stroke, 1 pt outer corner radius (§7).
+  /// The battery body's outline: 22.5 × 9.5 pt outside, 0.5 pt stroke, corners 1.75 pt round
+  /// outside and 1.25 pt inside (§7; BK's corner pixels at @2x, the top row's first two inked
+  /// ones 0.35 and 0.8 covered, are matched to 0.05 by this radius). Its straight edges are on whole
+  /// pixels at @2x (a 0.5 pt line cannot be at @1x or @3x).
   static let batteryOutline =
-    "M1 0.25 H21.5 A0.75 0.75 0 0 1 22.25 1 V8.5 A0.75 0.75 0 0 1 21.5 9.25 H1 A0.75 0.75 0 0 1 0.25 8.5 V1 "
-    + "A0.75 0.75 0 0 1 1 0.25 Z"
-  /// The terminal nub: 1.35 × 3.45 pt, 0.5 pt right of the body, rounded on its right end (§7).
-  static let batteryNub = "M23 3.03 H23.6 C24.1 3.03 24.35 3.6 24.35 4.3 V5.2 C24.35 5.9 24.1 6.48 23.6 6.48 H23 Z"
+    "M1.75 0.25 H20.75 A1.5 1.5 0 0 1 22.25 1.75 V7.75 A1.5 1.5 0 0 1 20.75 9.25 H1.75 "
+    + "A1.5 1.5 0 0 1 0.25 7.75 V1.75 A1.5 1.5 0 0 1 1.75 0.25 Z"
+  /// The terminal tip: 1.5 × 3.5 pt, 0.5 pt right of the body, its right corners 1.25 pt round
+  /// (§7: x 626–628 px, y 17.07–23.98 at @2x; BK's tip covers its third column fully between
+  /// corners whose pixels are 0.11 and 0.74 covered, matched to 0.03). Edges on whole and half
+  /// points: whole pixels at @2x.
+  static let batteryNub = "M23 3 H23.25 A1.25 1.25 0 0 1 24.5 4.25 V5.25 A1.25 1.25 0 0 1 23.25 6.5 H23 Z"
   /// The widest charge fill: 20.5 × 7.5 pt, inset 1 pt from the body's outer edge (§7: x 582–622 px).
   static let batteryFillWidth: Double = 20.5
+  /// The fill's corner radius: its corner pixel at @2x is half covered in BK (§7: "tiny corner
+  /// rounding"), a 1.5 px radius.
+  static let batteryFillCornerRadius = 0.75
 
   /// The battery with its charge filled to `level` (clamped to 0...1).
   ///
@@ -56,12 +65,24 @@ public enum StatusBarIcons {
   /// while the outline keeps the content colour.
   public static func battery(level: Double = 1) -> Icon {
     let clamped = level.isFinite ? min(max(level, 0), 1) : 0
-    let right = 1 + batteryFillWidth * clamped
     var layers: [IconLayer] = [.stroke(batteryOutline, width: 0.5), .fill(batteryNub)]
     if clamped > 0 {
-      layers.append(.fill("M1 1 H\(format(right)) V8.5 H1 Z"))
+      layers.append(
+        .fill(
+          roundedRect(
+            x: 1, y: 1, width: batteryFillWidth * clamped, height: 7.5,
+            radius: batteryFillCornerRadius)))
     }
     return Icon(name: "statusBar.battery.\(Int((clamped * 100).rounded()))", width: 24.5, height: 9.5, layers: layers)
+  }
+
+  /// SVG path data for a rectangle with round corners (the radius shrinks to fit a narrow one).
+  static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> String {
+    let r = min(radius, width / 2, height / 2)
+    let arc = "A\(format(r)) \(format(r)) 0 0 1"
+    return "M\(format(x + r)) \(format(y)) H\(format(x + width - r)) \(arc) \(format(x + width)) \(format(y + r)) "
+      + "V\(format(y + height - r)) \(arc) \(format(x + width - r)) \(format(y + height)) H\(format(x + r)) "
+      + "\(arc) \(format(x)) \(format(y + height - r)) V\(format(y + r)) \(arc) \(format(x + r)) \(format(y)) Z"
   }
 
   /// The charging bolt drawn right of the battery: 5 × 9.15 pt (§7: x 618–627, y 10.85–29.16

@@ -29,6 +29,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Whether glyphs get the stand-in's extra spacing, fitted to iOS 7's per size
   /// (``TypefacePolicy/tracking(size:)``).
   let isTracked: Bool
+  /// Whether letters are respaced to Helvetica Neue's widths (``StandInSpacing``): the fitted
+  /// stand-in only, not another family pinned as the system face.
+  var hasStandInSpacing: Bool { isTracked && family == TypefacePolicy.standInFamily }
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.

@@ -22,8 +22,11 @@ struct ShapedText: Sendable {
 /// each run with HarfBuzz: kerning, ligatures, combining mark placement, and the script and
 /// direction HarfBuzz guesses from the run's characters.
 enum Shaper {
+  /// Shapes `text`; `proportionalFigures` asks for the font's proportional digits (OpenType
+  /// `pnum`, or the stand-in's narrower "1").
   static func shape(
-    _ text: String, primary: ResolvedFont, size: Double, letterSpacing: Double, library: FontLibrary
+    _ text: String, primary: ResolvedFont, size: Double, letterSpacing: Double, proportionalFigures: Bool = false,
+    library: FontLibrary
   ) -> ShapedText {
     var shaped = ShapedText()
     let characters = Array(text)
@@ -48,6 +51,17 @@ enum Shaper {
         faces.append(primary.face)
       }
     }
+    // The stand-in's letters are respaced to Helvetica Neue's widths, looked up by cluster (the
+    // UTF-8 offset of a character).
+    var characterAt: [UInt32: Character] = [:]
+    for (index, character) in characters.enumerated() where faces[index].hasStandInSpacing {
+      characterAt[UInt32(offsets[index])] = character
+    }
+    let room = { (cluster: UInt32) -> (before: Double, advance: Double) in
+      guard let character = characterAt[cluster] else { return (0, 0) }
+      let em = StandInSpacing.adjustment(for: character, proportionalFigures: proportionalFigures)
+      return (em.before * size, em.advance * size)
+    }
     var start = 0
     text.withCString { utf8 in
       while start < characters.count {
@@ -55,7 +69,7 @@ enum Shaper {
         while end < characters.count, faces[end] === faces[start] { end += 1 }
         shapeRun(
           utf8, byteCount: byte, from: offsets[start], to: offsets[end], face: faces[start], size: size,
-          letterSpacing: letterSpacing, into: &shaped)
+          letterSpacing: letterSpacing, proportionalFigures: proportionalFigures, room: room, into: &shaped)
         start = end
       }
     }
@@ -65,7 +79,8 @@ enum Shaper {
   /// Shapes one run, the whole text given as context so joining scripts see their neighbours.
   private static func shapeRun(
     _ utf8: UnsafePointer<CChar>, byteCount: Int, from: Int, to: Int, face: FontFace, size: Double,
-    letterSpacing: Double, into shaped: inout ShapedText
+    letterSpacing: Double, proportionalFigures: Bool, room: (UInt32) -> (before: Double, advance: Double),
+    into shaped: inout ShapedText
   ) {
     guard let buffer = hb_buffer_create() else { return }
     defer { hb_buffer_destroy(buffer) }
@@ -73,7 +88,8 @@ enum Shaper {
     hb_buffer_guess_segment_properties(buffer)
     // Core Text turns ligatures off when a kern (letter spacing) attribute is set; do the same so
     // "fi" spaces like "f" and "i".
-    var features = letterSpacing == 0 ? [] : ["liga=0", "clig=0"].map(feature)
+    var features = (letterSpacing == 0 ? [] : ["liga=0", "clig=0"]).map(feature)
+    if proportionalFigures { features.append(feature("pnum")) }
     hb_shape(face.harfBuzzFont, buffer, &features, UInt32(features.count))
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -82,6 +98,9 @@ enum Shaper {
     let unit = size / Double(face.unitsPerEm)
     for i in 0..<Int(count) {
       let position = positions[i]
+      let starts = i == 0 || infos[i - 1].cluster != infos[i].cluster
+      let (before, extra) = room(infos[i].cluster)
+      if starts { shaped.advance += before }
       shaped.glyphs.append(
         PositionedGlyph(
           face: face, glyph: infos[i].codepoint, x: shaped.advance + Double(position.x_offset) * unit,
@@ -90,7 +109,7 @@ enum Shaper {
       // Letter spacing follows each character (cluster), the last one included, as NSKern does;
       // so does the room a synthesized weight's wider letters take (a mark adds none).
       if i + 1 == Int(count) || infos[i + 1].cluster != infos[i].cluster {
-        shaped.advance += letterSpacing + face.syntheticAdvance(size: size)
+        shaped.advance += letterSpacing + face.syntheticAdvance(size: size) + extra - before
       }
     }
   }

@@ -31,7 +31,8 @@ public struct TextLine: Sendable {
     let resolved = library.resolve(family: style.font.family, weight: style.font.weight)
     let shape = { (text: String) in
       Shaper.shape(
-        text, primary: resolved, size: style.font.size, letterSpacing: style.letterSpacing, library: library)
+        text, primary: resolved, size: style.font.size, letterSpacing: style.letterSpacing,
+        proportionalFigures: style.font.proportionalFigures, library: library)
     }
     var text = string
     var shaped = shape(string)
