@@ -14,9 +14,8 @@ extension TitleView: SceneCodable, FileReferencing {
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
-    try o.requires("renderingMode", "image")
-    if try o.oneOf(["segmentedControl", "image"], required: true) == "image" {
-      self = .image(try o.required("image"), renderingMode: try o.decode("renderingMode") ?? .automatic)
+    if let (image, mode) = try ImageViewKeys.read(o, or: "segmentedControl") {
+      self = .image(image, renderingMode: mode)
     } else {
       self = .segmentedControl(try o.required("segmentedControl"))
     }
@@ -26,9 +25,7 @@ extension TitleView: SceneCodable, FileReferencing {
     var b = SceneObjectBuilder()
     switch self {
     case .segmentedControl(let control): b.add("segmentedControl", control)
-    case .image(let image, let mode):
-      b.add("image", image)
-      b.add("renderingMode", mode, default: .automatic)
+    case .image(let image, let mode): ImageViewKeys.write(image, mode, to: &b)
     }
     return b.json
   }
