@@ -19,7 +19,7 @@ import Testing
         {"customView": {"image": {"svg": "M0 0H4V4Z", "viewBox": [0, 0, 4, 4]}}, "width": 30}]}}
       """#)
     let items = try #require(scene.toolbar?.items)
-    var label = Label(text: "3 Photos Selected")
+    var label = CustomView.Label(text: "3 Photos Selected")
     label.textColor = RGBA8(r: 0x33, g: 0x33, b: 0x33)
     label.font.fontSize = 15
     label.font.fontWeight = .semibold

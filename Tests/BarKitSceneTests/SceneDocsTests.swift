@@ -49,7 +49,8 @@ import Testing
       ("edgeInsets", EdgeInsets.keys), ("barButtonItem", BarButtonItem.keys), ("tabBarItem", TabBarItem.keys),
       ("textAttributes", TextAttributes.keys), ("textShadow", Shadow.keys), ("backItem", BackItem.keys),
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
-      ("titleTextAttributes", TitleTextAttributes.keys), ("customView", CustomView.keys), ("label", Label.keys),
+      ("titleTextAttributes", TitleTextAttributes.keys), ("customView", CustomView.keys),
+      ("label", CustomView.Label.keys),
       ("vectorImage", ImageReference.vectorKeys), ("header", Header.keys), ("targetScrollView", TargetScrollView.keys),
     ]
     for (name, keys) in expected {
@@ -116,7 +117,8 @@ import Testing
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
-      + TitleTextAttributes.keys + CustomView.keys + Label.keys + ImageReference.vectorKeys + Device.keys + Header.keys
+      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + ImageReference.vectorKeys + Device.keys
+      + Header.keys
       + TargetScrollView.keys
     for key in Set(all) {
       #expect(text.contains("`\(key)`"), "Scenes.md mentions `\(key)`")

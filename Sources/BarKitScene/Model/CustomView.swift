@@ -8,20 +8,20 @@ public enum CustomView: Hashable, Sendable {
   /// A `UIImageView` at the image's size. `automatic` draws the image's own colors, as an image
   /// view does; `alwaysTemplate` fills it with the item's tint.
   case image(ImageReference, renderingMode: RenderingMode = .automatic)
-}
 
-/// A line of text (UIKit's `UILabel`: `text`, `textColor` and its `font` as a family, size and
-/// weight). Unset fields take the bar's text: 17 pt regular, black or white on a black bar.
-public struct Label: Hashable, Sendable {
-  /// The text.
-  public var text: String
-  /// The color (`textColor`); `nil` is the bar's text color.
-  public var textColor: RGBA8?
-  /// The font's family, size and weight (`font`); `color` and `shadow` are unused.
-  public var font = TextAttributes()
+  /// A line of text (UIKit's `UILabel`: `text`, `textColor` and its `font` as a family, size and
+  /// weight). Unset fields take the bar's text: 17 pt regular, black or white on a black bar.
+  public struct Label: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The color (`textColor`); `nil` is the bar's text color.
+    public var textColor: RGBA8?
+    /// The font's family, size and weight (`font`); `color` and `shadow` are unused.
+    public var font = TextAttributes()
 
-  /// A label showing `text`.
-  public init(text: String) { self.text = text }
+    /// A label showing `text`.
+    public init(text: String) { self.text = text }
+  }
 }
 
 extension CustomView: SceneCodable, FileReferencing {
@@ -52,7 +52,7 @@ extension CustomView: SceneCodable, FileReferencing {
   }
 }
 
-extension Label: SceneCodable {
+extension CustomView.Label: SceneCodable {
   static let keys = ["text", "textColor", "fontFamily", "fontSize", "fontWeight"]
 
   package init(scene node: JSONNode) throws(SceneError) {
