@@ -24,31 +24,17 @@ public enum CustomView: Hashable, Sendable {
   }
 }
 
-extension CustomView: SceneCodable, FileReferencing {
-  static let keys = ["label", "image", "renderingMode"]
+extension CustomView: PictureOrView {
+  static let otherKey = "label"
+  static func picture(_ image: ImageReference, _ mode: RenderingMode) -> Self { .image(image, renderingMode: mode) }
+  static func other(_ view: CustomView.Label) -> Self { .label(view) }
 
-  package init(scene node: JSONNode) throws(SceneError) {
-    let o = try node.object(keys: Self.keys)
-    if let (image, mode) = try ImageViewKeys.read(o, or: "label") {
-      self = .image(image, renderingMode: mode)
-    } else {
-      self = .label(try o.required("label"))
-    }
+  var picture: (image: ImageReference, mode: RenderingMode)? {
+    if case .image(let image, let mode) = self { (image, mode) } else { nil }
   }
 
-  package var sceneJSON: JSONValue {
-    var b = SceneObjectBuilder()
-    switch self {
-    case .label(let label): b.add("label", label)
-    case .image(let image, let mode): ImageViewKeys.write(image, mode, to: &b)
-    }
-    return b.json
-  }
-
-  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard case .image(var image, let mode) = self else { return }
-    image.visitFiles(at: path.appending(key: "image"), body)
-    self = .image(image, renderingMode: mode)
+  var other: CustomView.Label? {
+    if case .label(let view) = self { view } else { nil }
   }
 }
 
