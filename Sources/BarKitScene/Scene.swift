@@ -17,6 +17,9 @@ public struct Scene: Hashable, Sendable {
   /// The language of what BarKit writes itself (system item titles, "Back", "Cancel", the
   /// clock's format); `nil` is English.
   public var locale: SceneLocale?
+  /// The font family of every string BarKit draws (titles, items, status bar, search field…)
+  /// unless a bar sets its own; `nil` is the look's own face. See ``fontFamily(of:)``.
+  public var fontFamily: String?
   /// The window's tint, inherited by bars and items that set none (UIView's `tintColor`);
   /// `nil` is iOS 7's system blue.
   public var tintColor: RGBA8?
@@ -49,6 +52,11 @@ public struct Scene: Hashable, Sendable {
   /// view's `contentOffset`, else 0.
   public var contentOffset: Double { navigationBar?.targetScrollView?.contentOffset ?? 0 }
 
+  /// The family a bar's strings are drawn in: the bar's `fontFamily`, else the scene's, else
+  /// `nil` (the look's own face). The status bar, which has no bar properties, passes `nil`.
+  /// The one place this precedence is decided.
+  public func fontFamily(of bar: BarProperties?) -> String? { bar?.fontFamily ?? fontFamily }
+
   /// The tint bars and items inherit: the scene's or iOS 7's system blue.
   public var effectiveTintColor: RGBA8 { tintColor ?? .systemBlue }
 }
@@ -56,7 +64,8 @@ public struct Scene: Hashable, Sendable {
 extension Scene: SceneCodable, FileReferencing {
   /// The top-level keys; `$schema` lets editors find Docs/scene.schema.json and is ignored.
   static let keys = [
-    "$schema", "canvas", "appearance", "locale", "tintColor", "content", "header", "statusBar", "navigationBar",
+    "$schema", "canvas", "appearance", "locale", "fontFamily", "tintColor", "content", "header", "statusBar",
+    "navigationBar",
     "searchBar",
     "toolbar",
     "tabBar",
@@ -69,6 +78,7 @@ extension Scene: SceneCodable, FileReferencing {
     try o.update(&canvas, "canvas")
     try o.update(&appearance, "appearance")
     try o.update(&locale, "locale")
+    fontFamily = try TextAttributes.fontFamily(o)
     try o.update(&tintColor, "tintColor")
     try o.update(&content, "content")
     try o.update(&header, "header")
@@ -95,6 +105,7 @@ extension Scene: SceneCodable, FileReferencing {
     b.add("canvas", canvas, default: .default)
     b.add("appearance", appearance, default: .ios7)
     b.add("locale", locale)
+    b.add("fontFamily", fontFamily)
     b.add("tintColor", tintColor)
     b.add("content", content, default: .default)
     b.add("header", header)

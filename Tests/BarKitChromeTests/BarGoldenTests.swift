@@ -37,6 +37,18 @@ struct BarGoldenTests {
       named: "navigation-light-translucent@\(scale)x")
   }
 
+  /// CTA's toolbar (CTAssetsPickerController, a device capture): a custom view label between two
+  /// flexible spaces over photos. Looked at beside the capture's toolbar rows.
+  @Test func toolbarLabelItem() throws {
+    let bars = """
+      "toolbar": {"items": [{"systemItem": "flexibleSpace"},
+        {"customView": {"label": {"text": "3 Photos Selected"}}}, {"systemItem": "flexibleSpace"}]}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars, content: "{\"sample\": \"tiles\"}"), scale: 2, only: .toolbar),
+      named: "toolbar-label-item@2x")
+  }
+
   @Test func navigationBarBlackTranslucent() throws {
     let bars = """
       "tintColor": "white", "navigationBar": {"barStyle": "black", "title": "Photos", "backItem": {"title": "Albums"},

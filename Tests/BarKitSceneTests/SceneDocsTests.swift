@@ -49,6 +49,8 @@ import Testing
       ("edgeInsets", EdgeInsets.keys), ("barButtonItem", BarButtonItem.keys), ("tabBarItem", TabBarItem.keys),
       ("textAttributes", TextAttributes.keys), ("textShadow", Shadow.keys), ("backItem", BackItem.keys),
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
+      ("titleTextAttributes", TitleTextAttributes.keys), ("customView", CustomView.keys),
+      ("label", CustomView.Label.keys),
       ("vectorImage", ImageReference.vectorKeys), ("header", Header.keys), ("targetScrollView", TargetScrollView.keys),
     ]
     for (name, keys) in expected {
@@ -83,6 +85,8 @@ import Testing
       (defs["tabBar"]?["properties"]?["itemPositioning"], values(TabBarItemPositioning.self), "itemPositioning"),
       (defs["searchBar"]?["properties"]?["searchBarStyle"], values(SearchBarStyle.self), "searchBarStyle"),
       (defs["textAttributes"]?["properties"]?["fontWeight"], values(FontWeight.self), "fontWeight"),
+      (defs["label"]?["properties"]?["fontWeight"], values(FontWeight.self), "label fontWeight"),
+      (defs["customView"]?["properties"]?["renderingMode"], values(RenderingMode.self), "customView renderingMode"),
     ]
     for (node, cases, name) in expected {
       #expect(node?["enum"] == cases, "\(name)")
@@ -113,7 +117,9 @@ import Testing
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
-      + ImageReference.vectorKeys + Device.keys + Header.keys + TargetScrollView.keys
+      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + ImageReference.vectorKeys + Device.keys
+      + Header.keys
+      + TargetScrollView.keys
     for key in Set(all) {
       #expect(text.contains("`\(key)`"), "Scenes.md mentions `\(key)`")
     }

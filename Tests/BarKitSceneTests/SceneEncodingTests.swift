@@ -48,6 +48,16 @@ import Testing
     """,
     #"{"canvas": {"device": "ipad", "scale": 3}, "navigationBar": {}, "searchBar": {}, "toolbar": {}, "tabBar": {}}"#,
     #"{"content": {"sample": "tiles", "edgesForExtendedLayout": "none"}}"#,
+    """
+    {"fontFamily": "DejaVu Serif", "navigationBar": {"fontFamily": "Inter",
+       "itemTitleTextAttributes": {"normal": {"color": "#F00", "fontSize": 15}, "disabled": {"color": "#888"}},
+       "rightItems": [{"customView": {"label": {"text": "3 Photos Selected", "textColor": "#333",
+         "fontFamily": "Inter", "fontSize": 15, "fontWeight": "semibold"}}},
+         {"customView": {"image": "logo.png", "renderingMode": "alwaysTemplate"}, "width": 30}]},
+     "toolbar": {"items": [{"title": "Edit", "titleTextAttributes": {"disabled": {"fontWeight": "bold"}}},
+       {"systemItem": "done", "titleTextAttributes": {"normal": {"shadow": {}}}}]},
+     "tabBar": {"fontFamily": "Nimbus Sans"}}
+    """,
     "{}",
   ]
 

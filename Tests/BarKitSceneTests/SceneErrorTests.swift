@@ -96,7 +96,7 @@ import Testing
         == "scene.json: content.contentMode: only allowed together with \"image\"")
     #expect(
       sceneError(##"{"toolbar": {"items": [{"style": "done"}]}}"##)
-        == "scene.json: toolbar.items[0]: expected one of the keys: title, systemItem, image")
+        == "scene.json: toolbar.items[0]: expected one of the keys: title, systemItem, image, customView")
     #expect(
       sceneError(##"{"tabBar": {"items": [{"systemItem": "more", "selectedImage": "s.png"}]}}"##)
         == "scene.json: tabBar.items[0].selectedImage: not allowed together with \"systemItem\" (a system item has its own image)"

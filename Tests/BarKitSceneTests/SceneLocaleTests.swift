@@ -73,7 +73,7 @@ import Testing
     )
     #expect(
       sceneError(##"{"toolbar": {"items": [{"systemItem": "done", "image": "a.png"}]}}"##)
-        == "scene.json: toolbar.items[0].image: not allowed together with \"systemItem\" (give one of: title, systemItem, image)"
+        == "scene.json: toolbar.items[0].image: not allowed together with \"systemItem\" (give one of: title, systemItem, image, customView)"
     )
     #expect(
       sceneError(##"{"tabBar": {"items": [{"systemItem": "more", "image": "a.png"}]}}"##)

@@ -16,6 +16,8 @@ enum IOS6Typography {
   /// Search text and placeholder, prompt (estimates).
   static let search = FontDescriptor(family: family, weight: .regular, size: 14)
   static let prompt = FontDescriptor(family: family, weight: .regular, size: 13)
+  /// A custom view's label: UILabel's default, 17 pt regular.
+  static let label = FontDescriptor(family: family, weight: .regular, size: 17)
   /// Badge numbers (estimate).
   static let badge = FontDescriptor(family: family, weight: .bold, size: 13)
 }

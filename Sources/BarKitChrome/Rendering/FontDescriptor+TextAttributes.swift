@@ -1,3 +1,4 @@
+import BarKitGeometry
 import BarKitScene
 import BarKitText
 
@@ -10,5 +11,13 @@ extension FontDescriptor {
     if let size = attributes?.fontSize { font.size = size }
     if let weight = attributes?.fontWeight { font.weight = weight }
     return font
+  }
+}
+
+extension TextShadow {
+  /// A scene's shadow (`NSShadow`: color and offset; BarKitText draws shadows sharp), at
+  /// `opacity`.
+  init(_ shadow: Shadow, opacity: Double = 1) {
+    self.init(color: shadow.color.withOpacity(opacity), offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
   }
 }

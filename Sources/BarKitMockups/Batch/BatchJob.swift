@@ -49,8 +49,8 @@ public struct BatchJob: Sendable {
     return try localized(json)
   }
 
-  /// `"@key"` strings looked up, the clock in the locale's style, the scene's `locale` and the
-  /// locale's font family on the navigation bar title, unless the scene sets them.
+  /// `"@key"` strings looked up, the clock in the locale's style, the scene's `locale` and its
+  /// `fontFamily` from the locale's, unless the scene sets them.
   private func localized(_ json: JSONValue) throws(SceneError) -> JSONValue {
     var out = json
     if let locale {
@@ -69,13 +69,10 @@ public struct BatchJob: Sendable {
     if let locale, SceneLocale(locale.identifier) != nil, out[member: "locale"] == nil {
       out = out.merged(with: .object([("locale", .string(locale.identifier))]))
     }
-    if let family = locale?.fontFamily, case .object? = out[member: "navigationBar"],
-      out[member: "navigationBar"]?[member: "titleTextAttributes"]?[member: "fontFamily"] == nil
-    {
-      out = out.merged(
-        with: .object([
-          ("navigationBar", .object([("titleTextAttributes", .object([("fontFamily", .string(family))]))]))
-        ]))
+    // The locale's family becomes the scene's, so it reaches every string; a family the scene
+    // names for a bar or a title still wins there.
+    if let family = locale?.fontFamily, out[member: "fontFamily"] == nil {
+      out = out.merged(with: .object([("fontFamily", .string(family))]))
     }
     return out
   }

@@ -2,7 +2,7 @@ import BarKitChrome
 import BarKitScene
 
 /// One value of a manifest's `locales` axis: a string table for `"@key"` values, the clock
-/// style, an optional font family for titles (CJK) and an optional scene fragment.
+/// style, an optional font family for every string (CJK) and an optional scene fragment.
 public struct BatchLocale: Sendable {
   /// The identifier, as the manifest's key (`en`, `de`, `zh-Hans`); it names outputs.
   public let identifier: String
@@ -10,8 +10,8 @@ public struct BatchLocale: Sendable {
   public let strings: [String: String]
   /// How the status bar clock reads; by default ``StatusBarClock/style(forLocale:)``.
   public let clock: StatusBarClock.Style
-  /// A font family for the navigation bar title (`titleTextAttributes.fontFamily`), for
-  /// scripts the system font lacks.
+  /// The scene's `fontFamily` (every string BarKit draws), for scripts the system font lacks
+  /// or a brand's face; a scene that names a family keeps it.
   public let fontFamily: String?
   /// Scene keys this locale changes (merged after the style, before the overrides).
   let scene: JSONValue?

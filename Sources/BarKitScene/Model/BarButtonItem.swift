@@ -11,6 +11,8 @@ public struct BarButtonItem: Hashable, Sendable {
     case systemItem(BarButtonSystemItem, title: String? = nil)
     /// An icon.
     case image(ImageReference)
+    /// A label or a picture at its own size (`initWithCustomView:`).
+    case customView(CustomView)
   }
 
   /// What the button shows.
@@ -25,6 +27,9 @@ public struct BarButtonItem: Hashable, Sendable {
   public var width = 0.0
   /// How `image` is drawn; bars treat `automatic` as template.
   public var renderingMode: RenderingMode = .automatic
+  /// The title's font and color per state (`setTitleTextAttributes:forState:`); `nil` takes
+  /// the bar's `itemTitleTextAttributes`.
+  public var titleTextAttributes: TitleTextAttributes?
 
   /// Creates an item showing `content`.
   public init(_ content: Content, style: BarButtonItemStyle = .plain) {
@@ -40,18 +45,24 @@ public struct BarButtonItem: Hashable, Sendable {
 
   /// An image button (`initWithImage:style:target:action:`).
   public init(image: ImageReference, style: BarButtonItemStyle = .plain) { self.init(.image(image), style: style) }
+
+  /// A custom view (`initWithCustomView:`).
+  public init(customView: CustomView) { self.init(.customView(customView)) }
 }
 
 extension BarButtonItem: SceneCodable, FileReferencing {
-  static let keys = ["title", "systemItem", "image", "renderingMode", "style", "enabled", "tintColor", "width"]
+  static let keys = [
+    "title", "systemItem", "image", "customView", "renderingMode", "style", "enabled", "tintColor", "width",
+    "titleTextAttributes",
+  ]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     try o.requires("renderingMode", "image")
     // A title may accompany a text system item (UIKit's `title` on it); otherwise exactly one
     // of the three.
-    let titled = o.has("systemItem") && !o.has("image")
-    switch try o.oneOf(titled ? ["systemItem"] : ["title", "systemItem", "image"], required: true) {
+    let titled = o.has("systemItem") && !o.has("image") && !o.has("customView")
+    switch try o.oneOf(titled ? ["systemItem"] : ["title", "systemItem", "image", "customView"], required: true) {
     case "title": self.init(title: try o.required("title"))
     case "systemItem":
       let system: BarButtonSystemItem = try o.required("systemItem")
@@ -63,6 +74,7 @@ extension BarButtonItem: SceneCodable, FileReferencing {
           ))
       }
       self.init(.systemItem(system, title: title))
+    case "customView": self.init(customView: try o.required("customView"))
     default: self.init(image: try o.required("image"))
     }
     try o.update(&style, "style")
@@ -70,6 +82,10 @@ extension BarButtonItem: SceneCodable, FileReferencing {
     try o.update(&tintColor, "tintColor")
     try o.update(&width, "width", in: 0...4096)
     try o.update(&renderingMode, "renderingMode")
+    try o.update(&titleTextAttributes, "titleTextAttributes")
+    if let node = o["titleTextAttributes"], case .customView = content {
+      throw node.error(.invalid("not used by a custom view (a label has its own textColor and font keys)"))
+    }
   }
 
   package var sceneJSON: JSONValue {
@@ -82,17 +98,25 @@ extension BarButtonItem: SceneCodable, FileReferencing {
     case .image(let image):
       b.add("image", image)
       b.add("renderingMode", renderingMode, default: .automatic)
+    case .customView(let view): b.add("customView", view)
     }
     b.add("style", style, default: .plain)
     b.add("enabled", enabled, default: true)
     b.add("tintColor", tintColor)
     b.add("width", width, default: 0)
+    b.add("titleTextAttributes", titleTextAttributes)
     return b.json
   }
 
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard case .image(var image) = content else { return }
-    image.visitFiles(at: path.appending(key: "image"), body)
-    content = .image(image)
+    switch content {
+    case .image(var image):
+      image.visitFiles(at: path.appending(key: "image"), body)
+      content = .image(image)
+    case .customView(var view):
+      view.visitFiles(at: path.appending(key: "customView"), body)
+      content = .customView(view)
+    case .title, .systemItem: break
+    }
   }
 }

@@ -18,6 +18,12 @@ public struct BarProperties: Hashable, Sendable {
   public var backgroundImage: [BarBackgroundImage] = []
   /// Replaces the hairline (UIKit's `shadowImage`).
   public var shadowImage: ImageReference?
+  /// The family of every string the bar draws; `nil` takes the scene's `fontFamily`.
+  public var fontFamily: String?
+  /// The titles of the bar's bar button items per state (the appearance proxy,
+  /// `[[UIBarButtonItem appearanceWhenContainedIn:bar] setTitleTextAttributes:forState:]`);
+  /// an item's own `titleTextAttributes` wins. Tab bars have no bar button items.
+  public var itemTitleTextAttributes: TitleTextAttributes?
 
   /// Bar properties with every default.
   public init() {}
@@ -65,6 +71,7 @@ extension Bar {
 extension BarProperties: FileReferencing {
   static let keys = [
     "barStyle", "translucent", "barTintColor", "tintColor", "barPosition", "backgroundImage", "shadowImage",
+    "fontFamily", "itemTitleTextAttributes",
   ]
 
   /// Reads the shared keys from a bar's object.
@@ -76,6 +83,8 @@ extension BarProperties: FileReferencing {
     try o.update(&tintColor, "tintColor")
     try o.update(&barPosition, "barPosition")
     try o.update(&shadowImage, "shadowImage")
+    fontFamily = try TextAttributes.fontFamily(o)
+    try o.update(&itemTitleTextAttributes, "itemTitleTextAttributes")
     guard let node = o["backgroundImage"] else { return }
     // One background or a list, one per bar metrics.
     backgroundImage = if case .array = node.value { try node.decode() } else { [try node.decode()] }
@@ -101,6 +110,8 @@ extension BarProperties: FileReferencing {
       b.add("backgroundImage", backgroundImage)
     }
     b.add("shadowImage", shadowImage)
+    b.add("fontFamily", fontFamily)
+    b.add("itemTitleTextAttributes", itemTitleTextAttributes)
   }
 
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {

@@ -39,22 +39,44 @@ extension TextAttributes: SceneCodable {
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
-    self.init()
+    self = try TextAttributes(fontOf: o)
     try o.update(&color, "color")
-    try o.update(&fontFamily, "fontFamily")
+    try o.update(&shadow, "shadow")
+  }
+
+  /// Reads the font keys (`fontFamily`, `fontSize`, `fontWeight`) of an object that has them:
+  /// text attributes, a label.
+  init(fontOf o: SceneObject) throws(SceneError) {
+    self.init()
+    fontFamily = try Self.fontFamily(o)
     try o.update(&fontSize, "fontSize", in: 1...200)
     try o.update(&fontWeight, "fontWeight")
-    try o.update(&shadow, "shadow")
+  }
+
+  /// The family name `key` of `o`, if present: a non-empty string (fontconfig matches any name,
+  /// so an empty one would silently give the default face).
+  static func fontFamily(_ o: SceneObject, _ key: String = "fontFamily") throws(SceneError) -> String? {
+    guard let node = o[key] else { return nil }
+    let family: String = try node.decode()
+    guard !family.allSatisfy(\.isWhitespace) else {
+      throw node.mismatch("a font family name such as \"Georgia\" or \"system-ui\"")
+    }
+    return family
   }
 
   package var sceneJSON: JSONValue {
     var b = SceneObjectBuilder()
     b.add("color", color)
+    addFont(to: &b)
+    b.add("shadow", shadow)
+    return b.json
+  }
+
+  /// Writes the font keys, as ``init(fontOf:)`` reads them.
+  func addFont(to b: inout SceneObjectBuilder) {
     b.add("fontFamily", fontFamily)
     b.add("fontSize", fontSize)
     b.add("fontWeight", fontWeight)
-    b.add("shadow", shadow)
-    return b.json
   }
 }
 

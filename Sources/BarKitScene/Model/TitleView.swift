@@ -9,33 +9,16 @@ public enum TitleView: Hashable, Sendable {
   case image(ImageReference, renderingMode: RenderingMode = .automatic)
 }
 
-extension TitleView: SceneCodable, FileReferencing {
-  static let keys = ["segmentedControl", "image", "renderingMode"]
+extension TitleView: PictureOrView {
+  static let otherKey = "segmentedControl"
+  static func picture(_ image: ImageReference, _ mode: RenderingMode) -> Self { .image(image, renderingMode: mode) }
+  static func other(_ view: SegmentedControl) -> Self { .segmentedControl(view) }
 
-  package init(scene node: JSONNode) throws(SceneError) {
-    let o = try node.object(keys: Self.keys)
-    try o.requires("renderingMode", "image")
-    if try o.oneOf(["segmentedControl", "image"], required: true) == "image" {
-      self = .image(try o.required("image"), renderingMode: try o.decode("renderingMode") ?? .automatic)
-    } else {
-      self = .segmentedControl(try o.required("segmentedControl"))
-    }
+  var picture: (image: ImageReference, mode: RenderingMode)? {
+    if case .image(let image, let mode) = self { (image, mode) } else { nil }
   }
 
-  package var sceneJSON: JSONValue {
-    var b = SceneObjectBuilder()
-    switch self {
-    case .segmentedControl(let control): b.add("segmentedControl", control)
-    case .image(let image, let mode):
-      b.add("image", image)
-      b.add("renderingMode", mode, default: .automatic)
-    }
-    return b.json
-  }
-
-  mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard case .image(var image, let mode) = self else { return }
-    image.visitFiles(at: path.appending(key: "image"), body)
-    self = .image(image, renderingMode: mode)
+  var other: SegmentedControl? {
+    if case .segmentedControl(let view) = self { view } else { nil }
   }
 }

@@ -11,6 +11,9 @@ struct IOS6BarButton {
   enum Label {
     case text(TextLine)
     case glyph(IOS6Glyph)
+    /// A custom view: a label or a picture, drawn as it is (no emboss, never dimmed).
+    case customLabel(TextLine)
+    case picture(BarImage, asTemplate: Bool)
     case flexibleSpace, fixedSpace
   }
 
@@ -22,71 +25,87 @@ struct IOS6BarButton {
   let style: IOS6BarStyle
   /// The bar's metrics: compact bars have shorter buttons.
   let metrics: BarMetrics
+  /// Whether the title's color comes from title text attributes (then disabled keeps it).
+  var ownsColor = false
 
   /// Measures `item`. In a navigation bar every button is bordered (UINavigationBar draws the
   /// plain style bordered); in a toolbar the plain style is borderless. Done-style items and the
   /// Done and Save system items are blue.
   init(
-    _ item: BarButtonItem, inNavigationBar: Bool, style: IOS6BarStyle, metrics: BarMetrics, images: ImageStore
+    _ item: BarButtonItem, inNavigationBar: Bool, style: IOS6BarStyle, metrics: BarMetrics, text: BarText,
+    images: ImageStore
   ) throws(RenderError) {
     enabled = item.enabled
     self.style = style
     self.metrics = metrics
     var look: Look = item.style == .plain && !inNavigationBar ? .plain : .bordered
+    let attributes = text.itemAttributes(item, enabled: item.enabled)
+    ownsColor = attributes?.color != nil
+    func line(_ string: String) -> TextLine { Self.line(string, text: text, attributes: attributes) }
     switch item.content {
-    case .title(let text):
-      label = .text(Self.line(text))
+    case .title(let string):
+      label = .text(line(string))
     case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
-        label = .text(Self.line(spelledOut ?? title.text))
+        label = .text(line(spelledOut ?? title.text))
         if system == .done || system == .save { look = .done }
       case .icon(let icon): label = .glyph(IOS6Glyph(icon, weight: IOS6Glyph.barButtonWeight))
       case .space: label = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }
     case .image(let reference):
       label = .glyph(.image(try images.image(reference)))
+    case .customView(.label(let custom)):
+      let font = text.font(IOS6Typography.label, custom.font)
+      label = .customLabel(TextLine(custom.text, style: TextStyle(font: font, color: custom.textColor ?? .white)))
+      look = .plain
+    case .customView(.image(let reference, let mode)):
+      label = .picture(try images.image(reference), asTemplate: mode == .alwaysTemplate)
+      look = .plain
     }
-    if item.style == .done { look = .done }
+    if item.style == .done, case .text = label { look = .done }
     self.look = look
     width = item.width > 0 ? item.width : Self.naturalWidth(label, look: look)
   }
 
   /// A toolbar's items: plain ones borderless, in the shades of `style`.
-  static func toolbar(_ items: [BarButtonItem], style: IOS6BarStyle, metrics: BarMetrics, images: ImageStore)
-    throws(RenderError) -> [IOS6BarButton]
-  {
+  static func toolbar(
+    _ items: [BarButtonItem], style: IOS6BarStyle, metrics: BarMetrics, text: BarText, images: ImageStore
+  ) throws(RenderError) -> [IOS6BarButton] {
     try items.map { item throws(RenderError) in
-      try IOS6BarButton(item, inNavigationBar: false, style: style, metrics: metrics, images: images)
+      try IOS6BarButton(item, inNavigationBar: false, style: style, metrics: metrics, text: text, images: images)
     }
   }
 
-  /// The Back button holding `title`.
-  init(backTitle title: String, style: IOS6BarStyle, metrics: BarMetrics) {
+  /// The Back button holding `title`, styled by the bar's item attributes.
+  init(backTitle title: String, style: IOS6BarStyle, metrics: BarMetrics, text: BarText) {
     look = .back
     enabled = true
     self.style = style
     self.metrics = metrics
-    let line = Self.line(title)
+    let line = Self.line(title, text: text, attributes: text.itemAttributes(nil))
     label = .text(line)
     width = IOS6Metrics.backTitleInset + line.advance + IOS6Metrics.backTrailingPadding
   }
 
   /// A bordered text button (the search bar's Cancel).
-  init(borderedTitle title: String, style: IOS6BarStyle, metrics: BarMetrics) {
+  init(borderedTitle title: String, style: IOS6BarStyle, metrics: BarMetrics, text: BarText) {
     look = .bordered
     enabled = true
     self.style = style
     self.metrics = metrics
-    label = .text(Self.line(title))
+    label = .text(Self.line(title, text: text, attributes: text.itemAttributes(nil)))
     width = Self.naturalWidth(label, look: look)
   }
 
-  /// A 12-pt bold white label with the iOS 6 emboss: black α 0.5, 1 pt up (§11).
-  static func line(_ text: String, maxWidth: Double? = nil) -> TextLine {
-    var style = TextStyle(font: IOS6Typography.button, color: .white)
-    style.shadow = .ios6Title
-    return TextLine(text, style: style, maxWidth: maxWidth)
+  /// A 12-pt bold white label with the iOS 6 emboss: black α 0.5, 1 pt up (§11), in the bar's
+  /// family, under `attributes` (an item's title text attributes).
+  static func line(
+    _ string: String, text: BarText, attributes: TextAttributes? = nil, maxWidth: Double? = nil
+  ) -> TextLine {
+    var style = TextStyle(font: text.font(IOS6Typography.button, attributes), color: attributes?.color ?? .white)
+    style.shadow = attributes?.shadow.map { TextShadow($0) } ?? .ios6Title
+    return TextLine(string, style: style, maxWidth: maxWidth)
   }
 
   private static func naturalWidth(_ label: Label, look: Look) -> Double {
@@ -94,6 +113,8 @@ struct IOS6BarButton {
     switch label {
     case .text(let line):
       return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, line.advance + 2 * padding)
+    case .customLabel(let line): return line.advance
+    case .picture(let image, _): return image.size.width
     case .glyph(let glyph):
       let pad = look == .plain ? IOS6Metrics.plainPadding : IOS6Metrics.glyphPadding
       return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, glyph.size.width + 2 * pad)
@@ -124,7 +145,7 @@ struct IOS6BarButton {
     case .text(let line):
       let left = look == .back ? frame.minX + IOS6Metrics.backTitleInset : frame.midX - line.advance / 2
       let baseline = frame.midY + 4
-      if opacity < 1 {
+      if opacity < 1, !ownsColor {
         canvas.draw(line, at: Point(x: left, y: baseline), color: RGBA8.white.withOpacity(opacity))
       } else {
         canvas.draw(line, at: Point(x: left, y: baseline))
@@ -136,6 +157,13 @@ struct IOS6BarButton {
         centeredAt: Point(x: center.x, y: center.y - 1), fill: .flat(TextShadow.ios6Title.color.withOpacity(opacity)),
         on: &canvas)
       glyph.draw(centeredAt: center, fill: .flat(RGBA8.white.withOpacity(opacity)), on: &canvas)
+    case .customLabel(let line):
+      canvas.draw(line, at: Point(x: frame.midX - line.advance / 2, y: frame.midY + 4))
+    case .picture(let image, let asTemplate):
+      let size = image.size
+      let box = Rect(
+        x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+      image.draw(in: box, on: &canvas, asTemplate: asTemplate, tint: .white)
     case .flexibleSpace, .fixedSpace:
       break
     }

@@ -13,13 +13,16 @@ struct IOS6NavigationBarPainter: BarPainter {
   var searchField: IOS6SearchBarPainter? = nil
   /// The language of the "Back" the previous title collapses to.
   var language = SystemLanguage.en
+  /// The bar's family and item title attributes.
+  var text = BarText()
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let frame = laidOut.bar
     let metrics = laidOut.metrics
     func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS6BarButton] {
       try items.map { item throws(RenderError) in
-        try IOS6BarButton(item, inNavigationBar: true, style: style, metrics: metrics, images: images)
+        try IOS6BarButton(
+          item, inNavigationBar: true, style: style, metrics: metrics, text: text, images: images)
       }
     }
     let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
@@ -35,7 +38,7 @@ struct IOS6NavigationBarPainter: BarPainter {
       let backTitle = SystemString.back.text(in: language)
       let candidates = [item.shownTitle ?? backTitle, backTitle]
       for candidate in candidates {
-        let button = IOS6BarButton(backTitle: candidate, style: style, metrics: metrics)
+        let button = IOS6BarButton(backTitle: candidate, style: style, metrics: metrics, text: text)
         back = button
         let end = IOS6Metrics.backTipX + button.width
         if (title?.advance ?? 0) <= rightStart - end - 2 * gap { break }
@@ -50,7 +53,7 @@ struct IOS6NavigationBarPainter: BarPainter {
         in: Rect(left: leftEnd, top: frame.minY, right: max(leftEnd, rightStart), bottom: frame.maxY),
         metrics: metrics, on: &canvas)
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
-      let painter = IOS6SegmentedControlPainter(control: control, style: style)
+      let painter = IOS6SegmentedControlPainter(control: control, style: style, text: text)
       let width = min(painter.naturalWidth, room.width)
       let x = BarButtonLayout.slide(center: frame.midX, width: width, between: room.minX, and: room.maxX)
       painter.paint(
@@ -76,7 +79,7 @@ struct IOS6NavigationBarPainter: BarPainter {
     right.draw(in: frame, on: &canvas)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
-      var promptStyle = TextStyle(font: IOS6Typography.prompt, color: style.title.color)
+      var promptStyle = TextStyle(font: text.font(IOS6Typography.prompt), color: style.title.color)
       promptStyle.shadow = style.title.shadow
       let line = TextLine(prompt, style: promptStyle, maxWidth: area.width - 16)
       canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
@@ -89,11 +92,9 @@ struct IOS6NavigationBarPainter: BarPainter {
     let attributes = bar.titleTextAttributes
     let look = self.style.title
     var style = TextStyle(
-      font: IOS6Typography.title.applying(attributes), color: attributes?.color ?? look.color
+      font: self.text.font(IOS6Typography.title, attributes), color: attributes?.color ?? look.color
     )
-    style.shadow =
-      attributes?.shadow.map { TextShadow(color: $0.color, offset: Point(x: $0.offsetWidth, y: $0.offsetHeight)) }
-      ?? look.shadow
+    style.shadow = attributes?.shadow.map { TextShadow($0) } ?? look.shadow
     return TextLine(text, style: style)
   }
 }

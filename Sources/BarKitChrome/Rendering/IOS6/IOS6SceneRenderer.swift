@@ -37,23 +37,31 @@ struct IOS6SceneRenderer {
         guard let bar = scene.navigationBar else { continue }
         var painter = IOS6NavigationBarPainter(bar: bar, style: style(bar.common), images: images)
         painter.language = scene.language
+        painter.text = BarText(scene, bar: bar.common)
         if let search = scene.searchBar, search.displaysSearchBarInNavigationBar {
-          painter.searchField = IOS6SearchBarPainter(bar: search, style: style(search.common), language: scene.language)
+          painter.searchField = IOS6SearchBarPainter(
+            bar: search, style: style(search.common), language: scene.language, text: BarText(scene, bar: search.common)
+          )
         }
         (properties, content) = (bar.common, painter)
       case .searchBar:
         guard let bar = scene.searchBar else { continue }
         (properties, content) = (
-          bar.common, IOS6SearchBarPainter(bar: bar, style: style(bar.common), language: scene.language)
+          bar.common,
+          IOS6SearchBarPainter(
+            bar: bar, style: style(bar.common), language: scene.language, text: BarText(scene, bar: bar.common))
         )
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         let buttons = try IOS6BarButton.toolbar(
-          bar.items, style: style(bar.common), metrics: laidOut.metrics, images: images)
+          bar.items, style: style(bar.common), metrics: laidOut.metrics, text: BarText(scene, bar: bar.common),
+          images: images)
         (properties, content) = (bar.common, ToolbarPainter(buttons: buttons))
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
-        (properties, content) = (bar.common, IOS6TabBarPainter(bar: bar, isPad: isPad, images: images))
+        (properties, content) = (
+          bar.common, IOS6TabBarPainter(bar: bar, isPad: isPad, images: images, text: BarText(scene, bar: bar.common))
+        )
       case .statusBar:
         continue
       }
@@ -69,7 +77,8 @@ struct IOS6SceneRenderer {
     for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
     if !scene.statusBar.hidden {
       IOS6StatusBarPainter(
-        statusBar: scene.statusBar, background: Self.statusBackground(scene, layout: layout, isPad: isPad)
+        statusBar: scene.statusBar, background: Self.statusBackground(scene, layout: layout, isPad: isPad),
+        typeface: BarText(scene, bar: nil)
       )
       .paint(layout.statusBar, on: &canvas)
     }

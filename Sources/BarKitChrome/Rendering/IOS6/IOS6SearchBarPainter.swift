@@ -11,6 +11,8 @@ struct IOS6SearchBarPainter: BarPainter {
   let style: IOS6BarStyle
   /// The language of the Cancel button.
   var language = SystemLanguage.en
+  /// The bar's family and item title attributes.
+  var text = BarText()
 
   static let fieldBorder = (top: RGBA8(gray: 96), bottom: RGBA8(gray: 168))
   static let glyphGray = RGBA8(gray: 128)
@@ -28,7 +30,8 @@ struct IOS6SearchBarPainter: BarPainter {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS6BarButton(borderedTitle: SystemString.cancel.text(in: language), style: style, metrics: metrics)
+      let cancel = IOS6BarButton(
+        borderedTitle: SystemString.cancel.text(in: language), style: style, metrics: metrics, text: text)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
       cancel.draw(at: x, in: row, on: &canvas)
       fieldRight = x - inset
@@ -54,7 +57,8 @@ struct IOS6SearchBarPainter: BarPainter {
     let text = bar.text ?? ""
     let color = text.isEmpty ? IOS6Metrics.placeholderGray : .black
     let line = TextLine(
-      text.isEmpty ? bar.placeholder ?? "" : text, style: TextStyle(font: IOS6Typography.search, color: color),
+      text.isEmpty ? bar.placeholder ?? "" : text,
+      style: TextStyle(font: self.text.font(IOS6Typography.search), color: color),
       maxWidth: max(0, field.width - 28 - 30))
     canvas.draw(line, at: Point(x: field.minX + 28, y: field.midY + 5))
     if !text.isEmpty {
@@ -70,7 +74,7 @@ struct IOS6SearchBarPainter: BarPainter {
   private func paintScope(in row: Rect, on canvas: inout Canvas) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS6Metrics.segmentedHeight
-    IOS6SegmentedControlPainter(control: control, style: style).paint(
+    IOS6SegmentedControlPainter(control: control, style: style, text: text).paint(
       in: Rect(x: row.minX + 8, y: row.midY - height / 2, width: row.width - 16, height: height), on: &canvas)
   }
 }

@@ -10,10 +10,12 @@ import BarKitText
 struct IOS6SegmentedControlPainter {
   let control: SegmentedControl
   let style: IOS6BarStyle
+  /// The bar's family.
+  var text = BarText()
 
   /// Equal segments wide enough for the widest title.
   var naturalWidth: Double {
-    let widest = control.items.map { IOS6BarButton.line($0).advance }.max() ?? 0
+    let widest = control.items.map { IOS6BarButton.line($0, text: text).advance }.max() ?? 0
     return Double(control.items.count) * (widest + 2 * IOS6Metrics.buttonPadding)
   }
 
@@ -46,7 +48,7 @@ struct IOS6SegmentedControlPainter {
       canvas.fill(Rect(x: x - 0.5, y: rect.minY, width: 1, height: rect.height), with: .color(divider))
     }
     for (i, title) in control.items.enumerated() {
-      let line = IOS6BarButton.line(title, maxWidth: segment - 8)
+      let line = IOS6BarButton.line(title, text: text, maxWidth: segment - 8)
       let x = rect.minX + segment * Double(i) + (segment - line.advance) / 2
       canvas.draw(line, at: Point(x: x, y: rect.midY + 4))
     }

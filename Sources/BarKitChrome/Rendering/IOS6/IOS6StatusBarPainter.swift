@@ -11,6 +11,8 @@ import BarKitText
 struct IOS6StatusBarPainter: BarPainter {
   let statusBar: StatusBar
   let background: IOS6StatusBackground
+  /// The family of the carrier, clock and percentage: the scene's `fontFamily`.
+  var typeface = BarText()
 
   var contentColor: RGBA8 {
     background == .gray ? RGBA8(gray: 34) : RGBA8.white.withAlphaComponent(IOS6Metrics.lightStatusContentAlpha)
@@ -50,7 +52,7 @@ struct IOS6StatusBarPainter: BarPainter {
   private func text(
     _ string: String, _ font: FontDescriptor, _ color: RGBA8, _ shadow: TextShadow?, maxWidth: Double? = nil
   ) -> TextLine {
-    var style = TextStyle(font: font, color: color)
+    var style = TextStyle(font: typeface.font(font), color: color)
     style.shadow = shadow
     return TextLine(string, style: style, maxWidth: maxWidth)
   }

@@ -10,6 +10,8 @@ struct IOS6TabBarPainter: BarPainter {
   let bar: TabBar
   let isPad: Bool
   let images: ImageStore
+  /// The bar's family.
+  var text = BarText()
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let frame = laidOut.bar
@@ -45,7 +47,8 @@ struct IOS6TabBarPainter: BarPainter {
       }
       if let title, !title.isEmpty {
         let color = (selected ? RGBA8.white : IOS6Metrics.tabUnselectedTitle).withOpacity(opacity)
-        let line = TextLine(title, style: TextStyle(font: IOS6Typography.tabTitle, color: color), maxWidth: slot - 4)
+        let line = TextLine(
+          title, style: TextStyle(font: self.text.font(IOS6Typography.tabTitle), color: color), maxWidth: slot - 4)
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: frame.minY + IOS6Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty, let glyph {
@@ -91,7 +94,8 @@ struct IOS6TabBarPainter: BarPainter {
   /// iOS 6's badge: a red pill with a 2-pt white ring and bold white text, at the glyph's top
   /// right (estimate).
   private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) {
-    let line = TextLine(text, style: TextStyle(font: IOS6Typography.badge, color: .white), maxWidth: 120)
+    let line = TextLine(
+      text, style: TextStyle(font: self.text.font(IOS6Typography.badge), color: .white), maxWidth: 120)
     let height = 22.0
     let rect = Rect(x: iconRight - 9, y: iconTop - 6, width: max(height, line.advance + 14), height: height)
     var ring = Path()

@@ -27,6 +27,8 @@ struct IOS7BarAppearance {
   /// The custom shadow image, only honored with a custom background image, as UIKit does
   /// (UINavigationBar and UIToolbar reference: "you must also set a custom background image").
   let shadowImage: BarImage?
+  /// The bar's family and item title attributes.
+  var text = BarText()
 
   /// The opacity an opaque custom background image gets on a translucent bar. UIKit "makes the
   /// image translucent" without documenting how much; 0.9 matches the most opaque tint of the

@@ -14,6 +14,8 @@ struct IOS7BarButton: BarButton {
     case text(TextLine)
     case icon(Icon, ink: Rect)
     case image(BarImage, asTemplate: Bool)
+    /// A custom view's label: its own color, never dimmed.
+    case label(TextLine)
     case flexibleSpace
     case fixedSpace
   }
@@ -23,29 +25,43 @@ struct IOS7BarButton: BarButton {
   let width: Double
   let color: RGBA8
 
-  /// Measures `item` for a bar whose items are `tint` (disabled items dimmed per `isBlackBar`).
-  init(_ item: BarButtonItem, tint: RGBA8, isBlackBar: Bool, images: ImageStore) throws(RenderError) {
-    let base = item.tintColor ?? tint
-    color = item.enabled ? base : IOS7BarButton.disabledColor(isBlackBar: isBlackBar)
+  /// Measures `item` for a bar of `appearance`: tinted with the bar's (or the item's) tint,
+  /// dimmed when disabled, its title in the bar's family with its state's title text
+  /// attributes (``BarText/itemAttributes(_:enabled:)``).
+  init(_ item: BarButtonItem, appearance: IOS7BarAppearance, images: ImageStore) throws(RenderError) {
+    let base = item.tintColor ?? appearance.tint
+    let attributes = appearance.text.itemAttributes(item, enabled: item.enabled)
+    let color =
+      attributes?.color ?? (item.enabled ? base : IOS7BarButton.disabledColor(isBlackBar: appearance.isBlack))
+    self.color = color
+    func line(_ text: String, _ font: FontDescriptor) -> TextLine {
+      var style = TextStyle(font: appearance.text.font(font, attributes), color: color)
+      style.shadow = attributes?.shadow.map { TextShadow($0) }
+      return TextLine(text, style: style)
+    }
     switch item.content {
     case .title(let text):
-      let font = item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
-      kind = .text(IOS7Typography.line(text, font, color))
+      kind = .text(line(text, item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item))
     case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
         let font = title.weight == .medium || item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
-        kind = .text(IOS7Typography.line(spelledOut ?? title.text, font, color))
+        kind = .text(line(spelledOut ?? title.text, font))
       case .icon(let icon): kind = .icon(icon, ink: IconPaths.inkBounds(of: icon))
       case .space: kind = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }
     case .image(let reference):
       let image = try images.image(reference)
       kind = .image(image, asTemplate: item.renderingMode != .alwaysOriginal)
+    case .customView(.label(let label)):
+      let font = appearance.text.font(IOS7Typography.item, label.font)
+      kind = .label(IOS7Typography.line(label.text, font, label.textColor ?? appearance.textColor))
+    case .customView(.image(let reference, let mode)):
+      kind = .image(try images.image(reference), asTemplate: mode == .alwaysTemplate)
     }
     let natural: Double =
       switch kind {
-      case .text(let line): line.advance
+      case .text(let line), .label(let line): line.advance
       case .icon(_, let ink): ink.width
       case .image(let image, _): image.size.width
       case .flexibleSpace, .fixedSpace: 0
@@ -65,7 +81,7 @@ struct IOS7BarButton: BarButton {
     throws(RenderError) -> [IOS7BarButton]
   {
     try items.map { item throws(RenderError) in
-      try IOS7BarButton(item, tint: appearance.tint, isBlackBar: appearance.isBlack, images: images)
+      try IOS7BarButton(item, appearance: appearance, images: images)
     }
   }
 
@@ -94,7 +110,8 @@ struct IOS7BarButton: BarButton {
   }
 
   /// The distance from the screen edge to the outermost item's box (§5: text origin 8 pt;
-  /// §9: glyph ink 16 pt).
+  /// §9: glyph ink 16 pt). A custom view's box is its own frame, placed as an image's is
+  /// (UIKit lays out custom views by their frames; estimate, Docs/Fidelity.md).
   var edgeMargin: Double { isText ? IOS7Metrics.textItemMargin : IOS7Metrics.imageItemMargin }
 
   /// The gap between two adjacent items' boxes: §9 measures 23–24 px @2x ink to ink between
@@ -113,6 +130,8 @@ struct IOS7BarButton: BarButton {
     case .text(let line):
       let inset = (width - line.advance) / 2
       canvas.draw(line, at: Point(x: x + inset, y: middle + 6), color: color)
+    case .label(let line):
+      canvas.draw(line, at: Point(x: x + (width - line.advance) / 2, y: middle + 6))
     case .icon(let icon, let ink):
       // The glyph's origin snaps to a device pixel, so strokes drawn with edges on whole points
       // (BarButtonIcons) fall on whole pixels at every scale.

@@ -24,9 +24,7 @@ struct IOS7NavigationBarPainter: BarPainter {
     let rect = laidOut.bar
     let tint = appearance.tint
     func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS7BarButton] {
-      try items.map { item throws(RenderError) in
-        try IOS7BarButton(item, tint: tint, isBlackBar: appearance.isBlack, images: images)
-      }
+      try items.map { item throws(RenderError) in try IOS7BarButton(item, appearance: appearance, images: images) }
     }
     let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
     let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
@@ -40,7 +38,7 @@ struct IOS7NavigationBarPainter: BarPainter {
 
     // The title: centred on the screen, slid into the free space, then truncated.
     let attributes = bar.titleTextAttributes
-    let titleFont = IOS7Typography.title.applying(attributes)
+    let titleFont = appearance.text.font(IOS7Typography.title, attributes)
     let titleColor = attributes?.color ?? appearance.textColor
     // Where the title's box (or the title view) begins: the Back title must end before it.
     var titleLeft = rect.midX
@@ -49,7 +47,8 @@ struct IOS7NavigationBarPainter: BarPainter {
         in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas)
       titleLeft = leftEnd
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
-      let painter = IOS7SegmentedControlPainter(control: control, tint: control.tintColor ?? tint)
+      let painter = IOS7SegmentedControlPainter(
+        control: control, tint: control.tintColor ?? tint, font: appearance.text.font(IOS7Typography.segment))
       let width = min(painter.naturalWidth, max(0, rightStart - leftEnd - 2 * Self.titleGap))
       let x = BarButtonLayout.slide(
         center: rect.midX, width: width, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
@@ -69,10 +68,7 @@ struct IOS7NavigationBarPainter: BarPainter {
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
       var style = TextStyle(font: titleFont, color: titleColor.withOpacity(titleOpacity))
-      if let shadow = attributes?.shadow {
-        style.shadow = TextShadow(
-          color: shadow.color.withOpacity(titleOpacity), offset: Point(x: shadow.offsetWidth, y: shadow.offsetHeight))
-      }
+      style.shadow = attributes?.shadow.map { TextShadow($0, opacity: titleOpacity) }
       let line = TextLine(title, style: style, maxWidth: available)
       let x = BarButtonLayout.slide(
         center: rect.midX, width: line.advance, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
@@ -88,7 +84,8 @@ struct IOS7NavigationBarPainter: BarPainter {
     right.draw(in: rect, on: &canvas)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
-      let line = IOS7Typography.line(prompt, IOS7Typography.prompt, appearance.textColor, maxWidth: area.width - 16)
+      let line = IOS7Typography.line(
+        prompt, appearance.text.font(IOS7Typography.prompt), appearance.textColor, maxWidth: area.width - 16)
       canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
     }
   }
@@ -122,8 +119,13 @@ struct IOS7NavigationBarPainter: BarPainter {
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
     let limit = titleLeft - Self.titleGap
     let back = SystemString.back.text(in: language)
+    // The back button is a bar button item: the bar's item attributes style it.
+    let attributes = appearance.text.itemAttributes(nil)
+    var style = TextStyle(
+      font: appearance.text.font(IOS7Typography.item, attributes), color: attributes?.color ?? appearance.tint)
+    style.shadow = attributes?.shadow.map { TextShadow($0) }
     for candidate in [bar.backItem?.shownTitle ?? back, back] {
-      let line = IOS7Typography.line(candidate, IOS7Typography.item, appearance.tint)
+      let line = TextLine(candidate, style: style)
       let extent = line.inkExtent(scale: canvas.scale)
       let x = inkStart - extent.left
       // Ink against the title's box: MAP keeps "Route Steps" with its ink 20 px (10 pt) from the

@@ -17,7 +17,9 @@ struct IOS7SceneRenderer {
     let tint = scene.effectiveTintColor
 
     func appearance(_ props: BarProperties, _ laidOut: LaidOutBar) throws(RenderError) -> IOS7BarAppearance {
-      try IOS7BarAppearance(props, windowTint: tint, metrics: laidOut.metrics, images: images)
+      var look = try IOS7BarAppearance(props, windowTint: tint, metrics: laidOut.metrics, images: images)
+      look.text = BarText(scene, bar: props)
+      return look
     }
     let revealed = layout.navigationBar.flatMap { laidOut in
       scene.navigationBar.flatMap {
@@ -92,8 +94,10 @@ struct IOS7SceneRenderer {
     for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
     if !scene.statusBar.hidden {
       let light = Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
-      IOS7StatusBarPainter(statusBar: scene.statusBar, color: light ? .white : .black)
-        .paint(layout.statusBar, on: &canvas)
+      IOS7StatusBarPainter(
+        statusBar: scene.statusBar, color: light ? .white : .black, typeface: BarText(scene, bar: nil)
+      )
+      .paint(layout.statusBar, on: &canvas)
     }
     var rects: [SceneRenderer.BarKind: IntRect] = [:]
     rects[.statusBar] = Self.pixels(layout.statusBar.bar, hairline: nil, scale: canvas.scale)

@@ -38,7 +38,12 @@ struct IOS7SearchBarPainter: BarPainter {
     let inset = IOS7Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
-      let cancel = IOS7Typography.line(SystemString.cancel.text(in: language), IOS7Typography.item, appearance.tint)
+      // Cancel is a bar button item: the bar's item attributes style it.
+      let attributes = appearance.text.itemAttributes(nil)
+      var style = TextStyle(
+        font: appearance.text.font(IOS7Typography.item, attributes), color: attributes?.color ?? appearance.tint)
+      style.shadow = attributes?.shadow.map { TextShadow($0) }
+      let cancel = TextLine(SystemString.cancel.text(in: language), style: style)
       let x = row.maxX - IOS7Metrics.textItemMargin - cancel.advance
       // §10: Cancel's baseline 26 pt below the bar's top; the field ends 12 pt before its ink.
       canvas.draw(cancel, at: Point(x: x, y: row.minY + 26))
@@ -62,8 +67,9 @@ struct IOS7SearchBarPainter: BarPainter {
     let showsText = !text.isEmpty
     let line =
       showsText
-      ? IOS7Typography.line(text, IOS7Typography.search, .black, maxWidth: field.width - 29 - 30)
-      : IOS7Typography.line(bar.placeholder ?? "", IOS7Typography.search, gray, maxWidth: field.width - 29 - 30)
+      ? IOS7Typography.line(text, appearance.text.font(IOS7Typography.search), .black, maxWidth: field.width - 29 - 30)
+      : IOS7Typography.line(
+        bar.placeholder ?? "", appearance.text.font(IOS7Typography.search), gray, maxWidth: field.width - 29 - 30)
     // Active (text): magnifier 8 pt inside the field, text origin 29 pt in. Inactive: the
     // magnifier and placeholder centred as one group (§10).
     let groupWidth = magnifier.viewBox.width + 7 + line.advance
@@ -89,7 +95,9 @@ struct IOS7SearchBarPainter: BarPainter {
   private func paintScope(in row: Rect, on canvas: inout Canvas) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS7Metrics.segmentedControlHeight
-    IOS7SegmentedControlPainter(control: control, tint: appearance.tint).paint(
+    IOS7SegmentedControlPainter(
+      control: control, tint: appearance.tint, font: appearance.text.font(IOS7Typography.segment)
+    ).paint(
       in: Rect(x: row.minX + 8, y: row.minY + (row.height - height) / 2, width: row.width - 16, height: height),
       on: &canvas)
   }

@@ -10,13 +10,15 @@ import BarKitText
 struct IOS7SegmentedControlPainter {
   let control: SegmentedControl
   let tint: RGBA8
+  /// The titles' font: 13 pt in the bar's family.
+  var font = IOS7Typography.segment
 
   /// Horizontal padding inside each segment, around its title (estimate).
   static let segmentPadding = 12.0
 
   /// Equal segments wide enough for the widest title.
   var naturalWidth: Double {
-    let widest = control.items.map { IOS7Typography.line($0, IOS7Typography.segment, tint).advance }.max() ?? 0
+    let widest = control.items.map { IOS7Typography.line($0, font, tint).advance }.max() ?? 0
     return Double(control.items.count) * (widest + 2 * Self.segmentPadding)
   }
 
@@ -49,7 +51,7 @@ struct IOS7SegmentedControlPainter {
     }
     for (i, title) in control.items.enumerated() {
       let color: RGBA8 = i == selected ? .white : tint
-      let line = IOS7Typography.line(title, IOS7Typography.segment, color, maxWidth: segment - 2 * 4)
+      let line = IOS7Typography.line(title, font, color, maxWidth: segment - 2 * 4)
       let x = frame.minX + segment * Double(i) + (segment - line.advance) / 2
       // Cap height centred: 13-pt text with a 0.727 em cap sits 4.7 pt above the baseline.
       canvas.draw(line, at: Point(x: x, y: (frame.midY + 4.7).rounded()))

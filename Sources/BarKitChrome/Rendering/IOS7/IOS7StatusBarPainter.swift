@@ -10,6 +10,8 @@ import BarKitText
 struct IOS7StatusBarPainter: BarPainter {
   let statusBar: StatusBar
   let color: RGBA8
+  /// The family of the carrier, clock and percentage: the scene's `fontFamily`.
+  var typeface = BarText()
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
     let width = laidOut.bar.width
@@ -27,7 +29,8 @@ struct IOS7StatusBarPainter: BarPainter {
     }
     let carrierText = statusBar.carrierText
     if !carrierText.isEmpty {
-      let line = IOS7Typography.line(carrierText, IOS7Typography.statusText, color, maxWidth: width / 2 - 60)
+      let line = IOS7Typography.line(
+        carrierText, typeface.font(IOS7Typography.statusText), color, maxWidth: width / 2 - 60)
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
       x += ink.right - ink.left + 6
@@ -35,7 +38,8 @@ struct IOS7StatusBarPainter: BarPainter {
     drawNetwork(at: x, on: &canvas)
 
     let time = IOS7Typography.line(
-      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS7Typography.statusTime, color)
+      statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), typeface.font(IOS7Typography.statusTime),
+      color)
     canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
     let batteryGroupLeft = drawBattery(width: width, on: &canvas)
     drawIndicators(between: width / 2 + time.advance / 2, and: batteryGroupLeft, on: &canvas)
@@ -86,7 +90,7 @@ struct IOS7StatusBarPainter: BarPainter {
       canvas.draw(wiFi, in: Rect(x: x, y: 5.5, width: wiFi.viewBox.width, height: wiFi.viewBox.height), color: color)
     default:
       let label = statusBar.dataNetwork.displayName
-      let line = IOS7Typography.line(label, IOS7Typography.statusText, color)
+      let line = IOS7Typography.line(label, typeface.font(IOS7Typography.statusText), color)
       canvas.draw(line, at: Point(x: x, y: IOS7Metrics.statusBarBaseline))
     }
   }
@@ -114,7 +118,7 @@ struct IOS7StatusBarPainter: BarPainter {
     }
     if statusBar.batteryPercentage {
       let text = "\(Int(statusBar.batteryLevel.rounded()))%"
-      let line = IOS7Typography.line(text, IOS7Typography.statusText, color)
+      let line = IOS7Typography.line(text, typeface.font(IOS7Typography.statusText), color)
       let ink = line.inkExtent(scale: canvas.scale)
       let origin = left - 4.75 - ink.right
       canvas.draw(line, at: Point(x: origin, y: IOS7Metrics.statusBarBaseline))

@@ -57,7 +57,7 @@ struct IOS7TabBarPainter: BarPainter {
         title = text
       }
       if let title, !title.isEmpty {
-        let line = IOS7Typography.line(title, IOS7Typography.tabTitle, color, maxWidth: slot - 4)
+        let line = IOS7Typography.line(title, appearance.text.font(IOS7Typography.tabTitle), color, maxWidth: slot - 4)
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: rect.minY + IOS7Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty {
@@ -70,7 +70,7 @@ struct IOS7TabBarPainter: BarPainter {
   /// 10 pt left of the icon's right edge and its top 2 pt above the icon (research note §4,
   /// estimates).
   private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) {
-    let line = IOS7Typography.line(text, IOS7Typography.badge, .white, maxWidth: 120)
+    let line = IOS7Typography.line(text, appearance.text.font(IOS7Typography.badge), .white, maxWidth: 120)
     let height = 18.0
     let width = max(height, line.advance + 10)
     let rect = Rect(x: iconRight - 10, y: iconTop - 2, width: width, height: height)
