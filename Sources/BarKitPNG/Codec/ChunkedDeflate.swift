@@ -49,9 +49,13 @@ enum ChunkedDeflate {
       (out + length).copyMemory(from: part.baseAddress!, byteCount: part.count)
       length += part.count
     }
-    let adler = input.isEmpty ? 1 : libdeflate_adler32(1, input.baseAddress, input.count)
-    out.storeBytes(of: adler.bigEndian, toByteOffset: length, as: UInt32.self)
+    out.storeBytes(of: adler32(input).bigEndian, toByteOffset: length, as: UInt32.self)
     return length + 4
+  }
+
+  /// The Adler-32 checksum (RFC 1950 §8) of `input`, which ends a zlib stream.
+  static func adler32(_ input: UnsafeRawBufferPointer) -> UInt32 {
+    input.isEmpty ? 1 : libdeflate_adler32(1, input.baseAddress, input.count)
   }
 
   /// The zlib header's second byte as libdeflate writes it (FLEVEL from the level, RFC 1950
