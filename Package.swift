@@ -22,13 +22,16 @@ let package = Package(
   ],
   targets: [
     // C libraries from the system (Debian: libpng-dev, libfreetype-dev, libharfbuzz-dev,
-    // libfontconfig-dev, libdeflate-dev), found with pkg-config.
+    // libfontconfig-dev, libdeflate-dev, zlib1g-dev), found with pkg-config.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
       name: "CLibDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
@@ -47,7 +50,8 @@ let package = Package(
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
     .target(
-      name: "BarKitPNG", dependencies: ["BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate"],
+      name: "BarKitPNG",
+      dependencies: ["BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate", "CZlib"],
       swiftSettings: optimized),
     .target(name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitRaster"], swiftSettings: optimized),
     .target(

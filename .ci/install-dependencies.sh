@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libpng-dev          # PNG codec (BarKitPNG)
   libdeflate-dev      # whole-buffer zlib streams and checksums (BarKitPNG fast path)
+  zlib1g-dev          # block boundaries of DEFLATE streams (BarKitPNG joins two cores' streams)
   libfreetype-dev     # glyph rasterization (BarKitText)
   libharfbuzz-dev     # text shaping
   libfontconfig-dev   # font lookup and fallback

@@ -69,4 +69,30 @@ import Testing
     #expect(Int(top.color(160, 30).r) > Int(top.color(160, 30).g) + 30, "the navigation bar blurs the red under it")
     #expect(isClose(top.color(160, 560), white.color(160, 560), within: 2))
   }
+
+  @Test func screenSizedImageLandsPixelOnPixel() throws {
+    var random = SplitMix64(seed: 7)
+    var shot = Pixmap(width: 60, height: 90)!
+    for y in 0..<90 {
+      for x in 0..<60 {
+        let v = random.next()
+        shot[x, y] = RGBA8(r: UInt8(v & 255), g: UInt8(v >> 8 & 255), b: UInt8(v >> 16 & 255)).premultiplied
+      }
+    }
+    let json = #"{"canvas": {"width": 20, "height": 30, "scale": 3}, "statusBar": {"hidden": true}, %@}"#
+    let out = try Self.render(
+      json.replacingOccurrences(of: "%@", with: #""content": {"image": "shot.png"}"#), files: ["shot.png": shot])
+    #expect(out == shot)
+    // The resampling path, which such images took before their rows were copied, draws the same pixels.
+    var canvas = Canvas(pixmap: Pixmap(width: 60, height: 90, filledWith: RGBA8.white.premultiplied)!)
+    canvas.draw(shot, in: Rect(x: 0, y: 0, width: 60, height: 90))
+    #expect(canvas.pixmap == shot)
+    // A translucent image is still drawn over the white page.
+    var glass = shot
+    glass[5, 5] = RGBA8(r: 0, g: 0, b: 0, a: 128).premultiplied
+    let over = try Self.render(
+      json.replacingOccurrences(of: "%@", with: #""content": {"image": "glass.png"}"#), files: ["glass.png": glass])
+    #expect(isClose(over.color(5, 5), RGBA8(r: 127, g: 127, b: 127, a: 255), within: 1))
+    #expect(over.color(6, 5) == shot.color(6, 5))
+  }
 }

@@ -71,9 +71,24 @@ enum ContentPainter {
         pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
       let k = Double(spec.scale.factor)
       let size = Size(width: Double(pixmap.width) / k, height: Double(pixmap.height) / k)
-      canvas.draw(pixmap, in: placement(of: size, in: spec.pointSize, mode: mode))
+      let placed = placement(of: size, in: spec.pointSize, mode: mode)
+      if pixmap.isOpaque(), let x = wholePixels(placed.minX * k), let y = wholePixels(placed.minY * k),
+        wholePixels(placed.width * k) == pixmap.width, wholePixels(placed.height * k) == pixmap.height
+      {
+        // A screenshot of the screen's own size lands pixel on pixel: bilinear sampling at
+        // pixel centers gives back each pixel, so the rows are copied (the common mockup).
+        canvas.replacePixels(atDeviceX: x, y: y, with: pixmap)
+      } else {
+        canvas.draw(pixmap, in: placed)
+      }
       return canvas.pixmap
     }
+  }
+
+  /// `value` as an integer when it is one (to within rounding error), else `nil`.
+  private static func wholePixels(_ value: Double) -> Int? {
+    let rounded = value.rounded()
+    return abs(value - rounded) < 1e-9 && abs(rounded) < 1e9 ? Int(rounded) : nil
   }
 
   /// Where an image of `size` goes on a screen of `screen` points (UIViewContentMode).

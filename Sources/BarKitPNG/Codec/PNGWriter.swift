@@ -56,36 +56,46 @@ enum PNGWriter {
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
     }
     let bpp = dropAlpha ? 3 : 4, count = width * bpp, filteredCount = height * (count + 1)
-    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount, alignment: 16)
-    defer { filtered.deallocate() }
-    // Each row's filter depends only on pixels, so the two halves filter on two cores.
-    let halves = [0..<height / 2, height / 2..<height]
-    let target = filtered.baseAddress!
-    func filterAll(_ plan: Plan) {
-      Parallel.forEach(count: 2) { half in
-        filter(
-          source, width: width, rows: halves[half], rowBytes: rowBytes, bpp: bpp, plan: plan,
-          into: target + halves[half].lowerBound * (count + 1), kernel: kernel)
-      }
-    }
-    filterAll(plan)
     if let level = plan.deflateLevel, level > 0, plan.filters.count > 1,
       let uniform = betterUniformFilter(
-        UnsafeRawPointer(filtered.baseAddress!), source, width: width, height: height, rowBytes: rowBytes, bpp: bpp,
-        sampleLevel: min(level, 3))
+        source, width: width, height: height, rowBytes: rowBytes, bpp: bpp, plan: plan, sampleLevel: min(level, 3))
     {
       plan = Plan(deflateLevel: level, filters: [uniform])
-      filterAll(plan)
+    }
+    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount, alignment: 16)
+    defer { filtered.deallocate() }
+    // Each row's filter depends only on pixels, so the parts filter on two cores; at libdeflate
+    // levels each core then compresses its part (ChunkedDeflate).
+    let parts = rowParts(height: height, rowCount: count + 1, level: plan.deflateLevel)
+    func filterPart(_ part: Int) {
+      filter(
+        source, width: width, rows: parts[part], rowBytes: rowBytes, bpp: bpp, plan: plan,
+        into: filtered.baseAddress! + parts[part].lowerBound * (count + 1), kernel: kernel)
+    }
+    if plan.deflateLevel == nil {
+      Parallel.forEach(count: parts.count, filterPart)
     }
     return try file(
       width: width, height: height, colorType: dropAlpha ? 2 : 6,
-      filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]), level: plan.deflateLevel, bpp: bpp)
+      filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]),
+      parts: parts.map { $0.lowerBound * (count + 1)..<$0.upperBound * (count + 1) }, level: plan.deflateLevel,
+      bpp: bpp, preparing: filterPart)
+  }
+
+  /// The rows each core filters (and, at libdeflate levels, compresses): one part for images
+  /// under 256 KiB of filtered rows, where a second thread costs more than it saves; else two,
+  /// the first a little shorter, as its core also looks for its stream's final block
+  /// (ChunkedDeflate). Fixed by the image, never by the machine, so the bytes are too.
+  static func rowParts(height: Int, rowCount: Int, level: Int?) -> [Range<Int>] {
+    guard level != 0, height >= 2, height * rowCount >= 1 << 18 else { return [0..<height] }
+    let cut = level == nil ? height / 2 : height * 15 / 32
+    return [0..<cut, cut..<height]
   }
 
   /// One filter for every row (Up or None) when it compresses better than the per-row choice
-  /// already in `filtered`, judged on a sample: the first 16 rows of every 128, compressed at
-  /// libdeflate level 1 each way (about 5 % of the encode's time); `nil` when the per-row
-  /// choice is best.
+  /// of `plan`, judged on a sample: the first 16 rows of every 128, filtered each way and
+  /// compressed at libdeflate level `sampleLevel` (the three samples on the cores, about 5 %
+  /// of the encode's time); `nil` when the per-row choice is best.
   ///
   /// The per-row measure (sum of residuals) sees neither repeats along a row nor rows that
   /// repeat, which LZ77 codes cheaply: on drawn content such as Docs/Examples/full-screen.json
@@ -93,34 +103,28 @@ enum PNGWriter {
   /// 10 % larger than with Up on every row, and the demo's full-screen renders are 30 % smaller
   /// unfiltered than with Up. Photographs keep the per-row choice (Docs/PNG.md).
   static func betterUniformFilter(
-    _ filtered: UnsafeRawPointer, _ source: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, bpp: Int,
-    sampleLevel: Int
+    _ source: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, bpp: Int, plan: Plan, sampleLevel: Int
   ) -> RowFilterType? {
     let candidates: [RowFilterType] = [.up, .none]
     let stride = width * bpp + 1
     let bands = Swift.stride(from: 0, to: height, by: 128).map { $0..<min($0 + 16, height) }
     let sampleCount = bands.reduce(0) { $0 + $1.count } * stride
-    let samples = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: (1 + candidates.count) * sampleCount, alignment: 16)
-    defer { samples.deallocate() }
-    var offset = 0
-    for band in bands {
-      (samples.baseAddress! + offset).copyMemory(
-        from: filtered + band.lowerBound * stride, byteCount: band.count * stride)
-      for (n, candidate) in candidates.enumerated() {
-        filter(
-          source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp,
-          plan: Plan(deflateLevel: 1, filters: [candidate]),
-          into: samples.baseAddress! + (n + 1) * sampleCount + offset, kernel: .simd)
+    let sizes = Parallel.map(count: 1 + candidates.count) { n in
+      let sample = UnsafeMutableRawBufferPointer.allocate(byteCount: sampleCount, alignment: 16)
+      let out = UnsafeMutableRawBufferPointer.allocate(byteCount: Deflate.bound(sampleCount), alignment: 16)
+      defer {
+        sample.deallocate()
+        out.deallocate()
       }
-      offset += band.count * stride
-    }
-    let out = UnsafeMutableRawBufferPointer.allocate(byteCount: Deflate.bound(sampleCount), alignment: 16)
-    defer { out.deallocate() }
-    let sizes = (0...candidates.count).map { n in
-      Deflate.compress(
-        UnsafeRawBufferPointer(rebasing: samples[n * sampleCount..<(n + 1) * sampleCount]), level: sampleLevel,
-        into: out) ?? Int.max
+      let bandPlan = n == 0 ? plan : Plan(deflateLevel: sampleLevel, filters: [candidates[n - 1]])
+      var offset = 0
+      for band in bands {
+        filter(
+          source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp, plan: bandPlan,
+          into: sample.baseAddress! + offset, kernel: .simd)
+        offset += band.count * stride
+      }
+      return Deflate.compress(UnsafeRawBufferPointer(sample), level: sampleLevel, into: out) ?? Int.max
     }
     let best = sizes.indices.min { sizes[$0] < sizes[$1] }!
     return best == 0 ? nil : candidates[best - 1]
@@ -169,10 +173,18 @@ enum PNGWriter {
   }
 
   /// The PNG file: signature, IHDR, one IDAT holding the zlib stream of `filtered`, IEND.
+  /// At libdeflate levels, `prepare(i)` fills `parts[i]` of `filtered` on the core that then
+  /// compresses it; for ``RunLengthDeflate`` the rows are already filtered.
   private static func file(
-    width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, level: Int?, bpp: Int
+    width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, parts: [Range<Int>], level: Int?,
+    bpp: Int, preparing prepare: (Int) -> Void
   ) throws(PNGError) -> Data {
-    let bound = level == nil ? RunLengthDeflate.bound(filtered.count) : Deflate.bound(filtered.count)
+    let bound =
+      switch level {
+      case nil: RunLengthDeflate.bound(filtered.count)
+      case 0: Deflate.bound(filtered.count)
+      default: ChunkedDeflate.bound(parts)
+      }
     // signature 8, IHDR 25, IDAT 12 + stream, IEND 12.
     let capacity = 8 + 25 + 12 + bound + 12
     guard let memory = malloc(capacity) else {
@@ -192,10 +204,16 @@ enum PNGWriter {
     put(PNGChunk(type: "IHDR", data: header).serialized)
     let streamStart = offset + 8
     let stream = UnsafeMutableRawBufferPointer(rebasing: out[streamStart..<streamStart + bound])
-    guard
-      let length = level.map({ Deflate.compress(filtered, level: $0, into: stream) })
-        ?? RunLengthDeflate.compress(filtered, distance: bpp, into: stream)
-    else {
+    let length: Int?
+    switch level {
+    case nil: length = RunLengthDeflate.compress(filtered, distance: bpp, into: stream)
+    case 0:
+      prepare(0)
+      length = Deflate.compress(filtered, level: 0, into: stream)
+    case let level?:
+      length = ChunkedDeflate.compress(filtered, parts: parts, level: level, into: stream, preparing: prepare)
+    }
+    guard let length else {
       free(memory)
       throw PNGError(kind: .outOfMemory, message: "cannot encode PNG: libdeflate could not allocate its compressor")
     }

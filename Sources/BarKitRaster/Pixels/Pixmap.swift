@@ -48,8 +48,25 @@ public struct Pixmap: Hashable, Sendable {
     set { pixels[y * stride + x] = newValue }
   }
 
-  /// Whether every pixel is opaque. O(width · height).
-  public func isOpaque() -> Bool { pixels.allSatisfy { $0.a == 255 } }
+  /// Whether every pixel is opaque. O(width · height): the alpha bytes of two pixels at a time
+  /// are ANDed over blocks of 4,096 pixels (which the compiler vectorizes), the first
+  /// translucent block ending the scan.
+  public func isOpaque() -> Bool {
+    pixels.withUnsafeBytes { raw in
+      let words = raw.count / 8
+      let alphas: UInt64 = 0xFF00_0000_FF00_0000
+      var start = 0
+      while start < words {
+        let end = min(start + 2048, words)
+        var all = alphas
+        for i in start..<end { all &= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)) }
+        if all & alphas != alphas { return false }
+        start = end
+      }
+      // An odd pixel count leaves one pixel after the last word.
+      return raw.count % 8 == 0 || raw[raw.count - 1] == 255
+    }
+  }
 
   /// Calls `body` with the raw bytes (R, G, B, A per pixel, rows `stride · 4` bytes apart).
   @inlinable

@@ -139,6 +139,14 @@ enum RunLengthDeflate {
       @inline(__always) func run(from start: Int, atLeast known: Int) -> Int {
         var run = known
         let limit = min(258, end - start)
+        // Eight bytes at a time: the first unequal byte is the lowest nonzero byte of the XOR.
+        while run + 8 <= limit {
+          let difference =
+            bytes.loadUnaligned(fromByteOffset: start + run, as: UInt64.self)
+            ^ bytes.loadUnaligned(fromByteOffset: start + run - distance, as: UInt64.self)
+          if difference != 0 { return run + difference.trailingZeroBitCount / 8 }
+          run += 8
+        }
         while run < limit
           && bytes.load(fromByteOffset: start + run, as: UInt8.self)
             == bytes.load(fromByteOffset: start + run - distance, as: UInt8.self)
