@@ -39,23 +39,37 @@ public enum InputFile {
     guard info.st_size <= maxByteCount else {
       throw failure("\(info.st_size) bytes is larger than the limit of \(maxByteCount) bytes")
     }
-    // One byte past the limit tells a file that grew after `fstat` from one that fits.
-    var data = Data(count: Int(info.st_size) + 1)
+    // One byte past the limit tells a file that grew after `fstat` from one that fits. The
+    // buffer is malloc'd, not `Data(count:)`, so that a large one can take huge pages.
+    var capacity = Int(info.st_size) + 1
+    guard var buffer = malloc(capacity) else { throw failure("out of memory for \(capacity) bytes") }
+    LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
     var filled = 0
-    while filled < data.count {
-      let n = data.withUnsafeMutableBytes { buffer in
-        posixRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
-      }
+    while filled < capacity {
+      let n = posixRead(fd, buffer + filled, capacity - filled)
       if n < 0, errno == EINTR { continue }
-      guard n >= 0 else { throw failure(errnoReason()) }
+      guard n >= 0 else {
+        let reason = errnoReason()
+        free(buffer)
+        throw failure(reason)
+      }
       if n == 0 { break }
       filled += n
-      if filled > maxByteCount { throw failure("larger than the limit of \(maxByteCount) bytes") }
+      if filled > maxByteCount {
+        free(buffer)
+        throw failure("larger than the limit of \(maxByteCount) bytes")
+      }
       // A file that grew: make room for more, up to one byte past the limit.
-      if filled == data.count, data.count <= maxByteCount { data.count = min(data.count * 2, maxByteCount + 1) }
+      if filled == capacity, capacity <= maxByteCount {
+        capacity = min(capacity * 2, maxByteCount + 1)
+        guard let larger = realloc(buffer, capacity) else {
+          free(buffer)
+          throw failure("out of memory for \(capacity) bytes")
+        }
+        buffer = larger
+      }
     }
-    data.count = filled
-    return data
+    return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
   }
 }
 

@@ -1,27 +1,55 @@
 import BarKitCompare
+import Foundation
 
 /// JUnit XML for CI systems (GitHub Actions reporters, GitLab, Jenkins): one `<testcase>` per
 /// image, with a `<failure>` for each changed, missing, added or unreadable one.
 public enum JUnitReport {
   /// The XML document for `result`; `suite` names the test suite (e.g. the goldens folder).
   public static func xml(for result: FolderComparisonResult, suite: String = "barkit compare") -> String {
-    let failures = result.failures.count
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuites name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-    out +=
-      "  <testsuite name=\"\(escaped(suite))\" tests=\"\(result.entries.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    var body = ""
     for entry in result.entries {
       let name = "name=\"\(escaped(entry.path))\" classname=\"\(escaped(suite))\""
       if entry.passed {
-        out += "    <testcase \(name)/>\n"
+        body += "    <testcase \(name)/>\n"
       } else {
-        out += "    <testcase \(name)>\n"
-        out += "      <failure type=\"\(entry.status.rawValue)\" message=\"\(escaped(entry.message))\">"
-        out += "\(escaped(entry.message))</failure>\n"
-        out += "    </testcase>\n"
+        body += "    <testcase \(name)>\n"
+        body += "      <failure type=\"\(entry.status.rawValue)\" message=\"\(escaped(entry.message))\">"
+        body += "\(escaped(entry.message))</failure>\n"
+        body += "    </testcase>\n"
       }
     }
+    return document(
+      suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, testcases: body)
+  }
+
+  /// The JUnit documents of sharded runs, as ``xml(for:suite:)`` writes them, as one: every
+  /// `<testcase>` in shard order, the counts recomputed, the first shard's suite name. `nil`
+  /// when a document is not one of those (no single `<testsuite>` inside `<testsuites>`).
+  public static func merging(_ documents: [String]) -> String? {
+    var suite: Substring?, testcases = ""
+    for document in documents {
+      guard let open = document.range(of: "<testsuites name=\""),
+        let nameEnd = document[open.upperBound...].firstIndex(of: "\""),
+        let inner = document.range(of: "  <testsuite ", range: nameEnd..<document.endIndex),
+        let bodyStart = document[inner.upperBound...].firstIndex(of: "\n"),
+        let close = document.range(of: "  </testsuite>\n</testsuites>", options: .backwards),
+        bodyStart < close.lowerBound,
+        document.components(separatedBy: "<testsuite ").count == 2
+      else { return nil }
+      if suite == nil { suite = document[open.upperBound..<nameEnd] }
+      testcases += document[document.index(after: bodyStart)..<close.lowerBound]
+    }
+    let tests = testcases.components(separatedBy: "<testcase ").count - 1
+    let failures = testcases.components(separatedBy: "<failure ").count - 1
+    return document(suite: String(suite ?? "barkit compare"), tests: tests, failures: failures, testcases: testcases)
+  }
+
+  /// The document around `testcases` (whole lines); `suite` is already escaped.
+  private static func document(suite: String, tests: Int, failures: Int, testcases: String) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"\(suite)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    out += "  <testsuite name=\"\(suite)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    out += testcases
     out += "  </testsuite>\n</testsuites>\n"
     return out
   }

@@ -110,4 +110,28 @@ import Testing
     #expect(run(["report", "--merge", ja.path, "--merge", a.path, "-o", mergedJSON.path]).code == 2)
     #expect(run(["report", "--merge", root.appendingPathComponent("nope.html").path, "-o", merged.path]).code == 3)
   }
+
+  @Test func reportMergeJoinsJUnitFiles() throws {
+    try makeFolders()
+    let a = root.appendingPathComponent("a.xml"), b = root.appendingPathComponent("b.xml")
+    _ = run(["compare", expected.path, actual.path, "--junit", a.path])
+    _ = run(["compare", expected.path, expected.path, "--junit", b.path])
+    let merged = root.appendingPathComponent("merged.xml")
+    let (code, out) = run(["report", "--merge", a.path, "--merge", b.path, "-o", merged.path])
+    #expect(code == 0, "\(out.standardError)")
+    #expect(out.standardOutput.hasPrefix("7 tests, 3 failed → "))
+    let xml = try String(contentsOf: merged, encoding: .utf8)
+    #expect(xml.contains("<testsuites name=\"barkit compare\" tests=\"7\" failures=\"3\" errors=\"0\">"))
+    let first = try String(contentsOf: a, encoding: .utf8)
+    let firstCases = first.split(separator: "\n").filter { $0.hasPrefix("    ") }
+    #expect(xml.contains(firstCases.joined(separator: "\n")), "the first shard's testcases, in order")
+    #expect(
+      run(["report", "--merge", a.path, "--merge", root.appendingPathComponent("a.json").path, "-o", merged.path]).code
+        == 2)
+    let bad = root.appendingPathComponent("bad.xml")
+    try Data("<testsuites/>".utf8).write(to: bad)
+    let (badCode, badOut) = run(["report", "--merge", a.path, "--merge", bad.path, "-o", merged.path])
+    #expect(badCode == 3)
+    #expect(badOut.standardError.contains("bad.xml: not a JUnit file written by compare --junit"))
+  }
 }

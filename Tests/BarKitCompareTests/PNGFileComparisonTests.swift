@@ -46,6 +46,25 @@ import Testing
     #expect(sequential.result.summary == outcome.result.summary)
   }
 
+  /// A file cut inside its image data: the fast decoder declines, libpng reports where the
+  /// file ends, and the error names the file and the byte offset.
+  @Test func aTruncatedFileIsAnErrorNamingTheByteOffset() throws {
+    let folder = SharedFixtures.temporaryDirectory("png-file-truncated")
+    let image = TestImages.noise(64, 48)
+    let a = try Self.write(image, "a.png", in: folder)
+    let full = try Data(contentsOf: a)
+    let b = folder.appendingPathComponent("b.png")
+    try full.prefix(full.count / 2).write(to: b)
+    do {
+      _ = try PNGFileComparison.compare(expected: a, actual: b)
+      Issue.record("a truncated file compared")
+    } catch {
+      #expect(error.kind == .truncated)
+      #expect(error.description.contains(b.path) && error.description.contains("byte \(full.count / 2)"))
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
   @Test func identicalNonPNGFilesAreAnError() throws {
     let folder = SharedFixtures.temporaryDirectory("png-file-text")
     let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")

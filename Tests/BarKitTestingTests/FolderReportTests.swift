@@ -58,6 +58,17 @@ import Testing
     #expect(xml.contains("— 6 differing pixels exceed the 0 allowed"))
   }
 
+  @Test func shardedJUnitFilesMergeIntoOne() throws {
+    let result = try Self.comparison()
+    let first = FolderComparisonResult(entries: Array(result.entries.prefix(2)))
+    let second = FolderComparisonResult(entries: Array(result.entries.dropFirst(2)))
+    let empty = FolderComparisonResult(entries: [])
+    let shards = [first, empty, second].map { JUnitReport.xml(for: $0, suite: "goldens") }
+    #expect(JUnitReport.merging(shards) == JUnitReport.xml(for: result, suite: "goldens"))
+    #expect(JUnitReport.merging(["<testsuites/>"]) == nil)
+    #expect(JUnitReport.merging([shards[0] + shards[1]]) == nil, "two documents in one file")
+  }
+
   @Test func junitEscapesMarkupAndControlCharacters() {
     let result = FolderComparisonResult(entries: [
       FolderComparisonEntry(path: "a<&>\"'.png", status: .added, message: "bad\u{1}byte")

@@ -4,13 +4,14 @@ import Foundation
 extension CommandSpec {
   /// `barkit report ARTIFACTS_DIR -o report.html`: one self-contained page of the golden
   /// failures in an artifacts folder (as BarKitTesting writes it); `barkit report --merge A
-  /// --merge B -o OUT` joins the reports (or JSON summaries) of sharded runs.
+  /// --merge B -o OUT` joins the reports (JSON summaries, JUnit files) of sharded runs.
   static let report = CommandSpec(
     name: "report", summary: "Write an HTML page of golden failures (side by side, slider, blend, toggle, diff).",
     positionals: ["ARTIFACTS_DIR"], requiredPositionals: 0,
     options: [
       .value(
-        "--merge", "REPORT.html|SUMMARY.json", "Join the reports or JSON summaries of sharded runs (repeatable).",
+        "--merge", "REPORT.html|SUMMARY.json|JUNIT.xml",
+        "Join the reports, JSON summaries or JUnit files of sharded runs (repeatable).",
         repeatable: true),
       .value("--output", short: "-o", "report.html", "Where to write the page (atomically)."),
       .value("--title", "TEXT", "The page title (default \"BarKit golden failures\")."),
@@ -19,7 +20,8 @@ extension CommandSpec {
       Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
       NAME.diff.png and the message in NAME.json when present. Images are inlined as data URIs,
       so the page is one file. BarKitTesting's default ARTIFACTS_DIR is .build/barkit-artifacts.
-      With --merge, the pages (or the `compare --json` summaries) of sharded runs become one.
+      With --merge, the pages (or the `compare --json` summaries, or the `compare --junit` files)
+      of sharded runs become one.
       """
   ) { arguments, output in
     let shards = arguments.strings("--merge")

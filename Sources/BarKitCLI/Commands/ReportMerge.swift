@@ -1,17 +1,34 @@
 import BarKit
 import Foundation
 
-/// `barkit report --merge …`: the HTML reports, or the JSON summaries, of sharded runs as one.
+/// `barkit report --merge …`: the HTML reports, JSON summaries or JUnit files of sharded runs as
+/// one.
 struct ReportMerge {
   let inputs: [URL]
   let title: String?
 
   func run(to destination: URL, _ output: CommandOutput) throws(CommandLineError) -> Int32 {
     let kinds = Set(inputs.map { $0.pathExtension.lowercased() })
-    guard kinds == ["html"] || kinds == ["json"] else {
-      throw .usage("report: --merge takes .html reports or .json summaries, not a mix")
+    guard kinds == ["html"] || kinds == ["json"] || kinds == ["xml"] else {
+      throw .usage("report: --merge takes .html reports, .json summaries or .xml JUnit files, not a mix")
     }
     do {
+      if kinds == ["xml"] {
+        var documents: [String] = []
+        for url in inputs {
+          let document = String(decoding: try read(url), as: UTF8.self)
+          guard JUnitReport.merging([document]) != nil else {
+            throw CommandLineError.badInput("report: \(url.path): not a JUnit file written by compare --junit")
+          }
+          documents.append(document)
+        }
+        let merged = JUnitReport.merging(documents) ?? ""
+        try AtomicFile.write(Data(merged.utf8), to: destination)
+        let tests = merged.components(separatedBy: "<testcase ").count - 1
+        let failures = merged.components(separatedBy: "<failure ").count - 1
+        output.standardOutput("\(tests) tests, \(failures) failed → \(UserText.shown(destination.path))")
+        return 0
+      }
       if kinds == ["json"] {
         let shards = try inputs.map { url throws(CommandLineError) in
           do {
