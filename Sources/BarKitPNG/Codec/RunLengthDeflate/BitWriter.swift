@@ -20,6 +20,9 @@ struct BitWriter {
     }
   }
 
+  /// The bits written since `start`, where the writer began.
+  func bitOffset(from start: UnsafeRawPointer) -> Int { (UnsafeRawPointer(out) - start) * 8 + count }
+
   /// Pads to a byte boundary with zero bits and writes out what is left; returns the end.
   mutating func finish() -> UnsafeMutableRawPointer {
     while count > 0 {
