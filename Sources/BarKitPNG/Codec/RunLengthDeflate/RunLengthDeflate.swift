@@ -32,7 +32,8 @@ enum RunLengthDeflate {
   }
 
   /// The most bytes ``compress(_:distance:final:into:)`` writes for `count` input bytes:
-  /// literals of at most 15 bits and block headers (under 400 bytes).
+  /// literals of at most 15 bits, block headers (under 400 bytes) and the 8 bytes BitWriter
+  /// stores past its end.
   static func bound(_ count: Int) -> Int { count * 15 / 8 + (count / blockSize + 2) * 400 + 16 }
 
   /// One block with dynamic Huffman codes (BTYPE 10) for `range` of `input`.
@@ -88,11 +89,17 @@ enum RunLengthDeflate {
     var count = 0
     var i = range.lowerBound
     let end = range.upperBound
+    // Literals are counted in four tables in turn, summed at the end: with one, a byte that
+    // repeats (residuals 0, 1, 255 are common) waits for its own previous increment, which
+    // profiling on photographs showed at a fifth of the encode's time.
+    let literalCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * 256)
+    literalCounts.initialize(repeating: 0, count: 4 * 256)
+    defer { literalCounts.deallocate() }
     frequencies.withUnsafeMutableBufferPointer { frequencies in
       @inline(__always) func literal(_ at: Int) {
         let byte = bytes.load(fromByteOffset: at, as: UInt8.self)
         tokens[count] = UInt16(byte)
-        frequencies[Int(byte)] &+= 1
+        literalCounts[(count & 3) << 8 | Int(byte)] &+= 1
         count &+= 1
       }
       @inline(__always) func run(from start: Int, atLeast known: Int) -> Int {
@@ -154,6 +161,11 @@ enum RunLengthDeflate {
           literal(i)
           i += 1
         }
+      }
+      for byte in 0..<256 {
+        frequencies[byte] &+=
+          literalCounts[byte] &+ literalCounts[256 + byte] &+ literalCounts[512 + byte]
+          &+ literalCounts[768 + byte]
       }
     }
     return count
