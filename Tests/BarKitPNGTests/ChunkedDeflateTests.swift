@@ -16,22 +16,33 @@ import Testing
   }
 
   /// The stream of `input` cut at `cuts`, and the same stream assembled on this one thread.
-  static func chunkedAndSerial(_ input: [UInt8], cuts: [Int], level: Int) -> (chunked: [UInt8], serial: [UInt8]) {
+  static func chunkedAndSerial(_ input: [UInt8], cuts: [Int], compressor: PartCompressor) -> (
+    chunked: [UInt8], serial: [UInt8]
+  ) {
     let bounds = [0] + cuts + [input.count]
     let parts = (0..<bounds.count - 1).map { bounds[$0]..<bounds[$0 + 1] }
     return input.withUnsafeBytes { raw in
-      var chunked = [UInt8](repeating: 0, count: ChunkedDeflate.bound(parts))
-      let length = chunked.withUnsafeMutableBytes { ChunkedDeflate.compress(raw, parts: parts, level: level, into: $0) }
-      var serial: [UInt8] = [0x78, ChunkedDeflate.headerFlags(level: level)]
+      var chunked = [UInt8](repeating: 0, count: ChunkedDeflate.bound(parts, compressor: compressor))
+      let length = chunked.withUnsafeMutableBytes {
+        ChunkedDeflate.compress(raw, parts: parts, compressor: compressor, into: $0)
+      }
+      var serial: [UInt8] = [0x78, compressor.headerFlags]
       for (i, part) in parts.enumerated() {
-        let bytes = ChunkedDeflate.compressPart(
-          UnsafeRawBufferPointer(rebasing: raw[part]), level: level, isLast: i == parts.count - 1)!
-        serial += Array(bytes)
-        bytes.deallocate()
+        serial += compressedPart(
+          Array(raw[part]), compressor: compressor, isLast: i == parts.count - 1)
       }
       serial += withUnsafeBytes(of: ChunkedDeflate.adler32(raw).bigEndian, Array.init)
       return (Array(chunked[..<(length ?? 0)]), serial)
     }
+  }
+
+  /// One part's raw stream, compressed on this thread.
+  static func compressedPart(_ input: [UInt8], compressor: PartCompressor, isLast: Bool) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: compressor.bound(input.count))
+    let length = input.withUnsafeBytes { raw in
+      out.withUnsafeMutableBytes { ChunkedDeflate.compressPart(raw, compressor: compressor, isLast: isLast, into: $0) }
+    }
+    return Array(out[..<(length ?? 0)])
   }
 
   static func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
@@ -40,14 +51,36 @@ import Testing
     return ok ? out : nil
   }
 
-  @Test(arguments: [1, 5, 9, 12])
-  func partsJoinIntoOneValidStream(level: Int) {
-    for (count, cuts) in [(1, [0]), (2, [1]), (300_000, [150_000]), (300_000, [1, 299_999]), (70_001, [0, 35_000])] {
-      let input = Self.sample(count, seed: UInt64(count + level))
-      let (chunked, serial) = Self.chunkedAndSerial(input, cuts: cuts, level: level)
-      #expect(Self.inflate(chunked, count: count) == input, "level \(level), \(count) bytes cut at \(cuts)")
-      #expect(chunked == serial, "level \(level), \(count) bytes cut at \(cuts)")
+  @Test(arguments: [
+    PartCompressor.libdeflate(level: 1), .libdeflate(level: 5), .libdeflate(level: 9), .libdeflate(level: 12),
+    .runLength(distance: 3), .runLength(distance: 4),
+  ])
+  func partsJoinIntoOneValidStream(compressor: PartCompressor) {
+    for (count, cuts) in [
+      (1, [0]), (2, [1]), (300_000, [150_000]), (300_000, [1, 299_999]), (70_001, [0, 35_000]), (70_001, [70_001]),
+    ] {
+      let input = Self.sample(count, seed: UInt64(count))
+      let (chunked, serial) = Self.chunkedAndSerial(input, cuts: cuts, compressor: compressor)
+      #expect(Self.inflate(chunked, count: count) == input, "\(compressor), \(count) bytes cut at \(cuts)")
+      #expect(chunked == serial, "\(compressor), \(count) bytes cut at \(cuts)")
     }
+  }
+
+  @Test func runLengthPartsEndOnEveryBitPosition() {
+    // Non-final run-length streams end at every bit position in some of these, so the join's
+    // stored block header falls in the last byte or after it.
+    var ends = Set<Int>()
+    for count in 1...60 {
+      let input = Self.sample(count * 29, seed: UInt64(count))
+      var out = [UInt8](repeating: 0, count: RunLengthDeflate.bound(input.count))
+      let end = input.withUnsafeBytes { raw in
+        out.withUnsafeMutableBytes { RunLengthDeflate.compress(raw, distance: 4, final: false, into: $0.baseAddress!) }
+      }
+      ends.insert(end % 8)
+      let (chunked, _) = Self.chunkedAndSerial(input, cuts: [input.count / 3], compressor: .runLength(distance: 4))
+      #expect(Self.inflate(chunked, count: input.count) == input, "\(input.count) bytes")
+    }
+    #expect(ends.count == 8)
   }
 
   @Test func joinsStreamsOfEveryPaddingLength() {
@@ -56,10 +89,9 @@ import Testing
     var ends = Set<Int>()
     for count in 1...40 {
       let input = Self.sample(count * 37, seed: UInt64(count))
-      let part = input.withUnsafeBytes { ChunkedDeflate.compressPart($0, level: 5, isLast: true)! }
-      ends.insert(ChunkedDeflate.finalBlockBits(UnsafeRawBufferPointer(part))!.end % 8)
-      part.deallocate()
-      let (chunked, _) = Self.chunkedAndSerial(input, cuts: [input.count / 3], level: 5)
+      let part = Self.compressedPart(input, compressor: .libdeflate(level: 5), isLast: true)
+      ends.insert(part.withUnsafeBytes { ChunkedDeflate.finalBlockBits($0)!.end } % 8)
+      let (chunked, _) = Self.chunkedAndSerial(input, cuts: [input.count / 3], compressor: .libdeflate(level: 5))
       #expect(Self.inflate(chunked, count: input.count) == input, "\(input.count) bytes")
     }
     #expect(ends.count == 8)
@@ -68,9 +100,8 @@ import Testing
   @Test func finalBlockIsFoundInMultiBlockStreams() throws {
     // 2 MB of changing content: libdeflate writes many blocks.
     let input = Self.sample(2_000_000, seed: 3)
-    let part = input.withUnsafeBytes { ChunkedDeflate.compressPart($0, level: 5, isLast: true)! }
-    defer { part.deallocate() }
-    let bits = try #require(ChunkedDeflate.finalBlockBits(UnsafeRawBufferPointer(part)))
+    let part = Self.compressedPart(input, compressor: .libdeflate(level: 5), isLast: true)
+    let bits = try #require(part.withUnsafeBytes { ChunkedDeflate.finalBlockBits($0) })
     #expect(bits.finalBlock > 0)
     #expect(part[bits.finalBlock / 8] >> (bits.finalBlock % 8) & 1 == 1)
     #expect((bits.end + 7) / 8 == part.count)
@@ -96,6 +127,46 @@ import Testing
         #expect(try p.pngData(options: PNGEncodingOptions(compressionLevel: level)) == data)
       }
     }
+  }
+
+  /// A screen-sized UI image (bars, flat panels, text-like strokes, a gradient), cut in two
+  /// parts at the `fast` level: the same pixels through both decoders, the same bytes run to
+  /// run, and the stream is the serial assembly of its two parts.
+  @Test func fastScreenImageIsTheJoinOfItsParts() throws {
+    let (width, height) = (640, 1136)
+    var p = Pixmap(width: width, height: height)!
+    for y in 0..<height {
+      for x in 0..<width {
+        let bar = y < 64 || y >= height - 98
+        let stroke = !bar && (y / 4) % 11 == 3 && (x / 3) % 7 < 5 && x > 30 && x < 600
+        let gradient = UInt8(truncatingIfNeeded: (x + y) / 8)
+        let color =
+          bar
+          ? RGBA8(r: 247, g: 247, b: 247) : stroke ? RGBA8(r: 20, g: 20, b: 20) : RGBA8(r: gradient, g: 200, b: 255)
+        p[x, y] = color.premultiplied
+      }
+    }
+    let options = PNGEncodingOptions(compressionLevel: .fast)
+    let data = try p.pngData(options: options)
+    #expect(try Pixmap(pngData: data) == p)
+    #expect(try Pixmap(libpngData: data) == p)
+    #expect(try p.pngData(options: options) == data)
+    // The IDAT's stream is the two parts' streams one after the other, as one thread makes them.
+    let rowCount = width * 3 + 1
+    let parts = PNGWriter.rowParts(height: height, rowCount: rowCount, level: nil)
+    try #require(parts.count == 2)
+    var filtered = [UInt8](repeating: 0, count: height * rowCount)
+    p.withUnsafeBytes { source in
+      filtered.withUnsafeMutableBytes { out in
+        PNGWriter.filter(
+          source.baseAddress!, width: width, rows: 0..<height, rowBytes: p.stride * 4, bpp: 3,
+          plan: PNGWriter.Plan(options), into: out.baseAddress!, kernel: .simd)
+      }
+    }
+    let (_, serial) = Self.chunkedAndSerial(
+      filtered, cuts: [parts[0].upperBound * rowCount], compressor: .runLength(distance: 3))
+    let idat = Array(data[(8 + 25 + 8)...].prefix(serial.count))
+    #expect(idat == serial)
   }
 
   @Test func rowPartsDependOnlyOnTheImage() {

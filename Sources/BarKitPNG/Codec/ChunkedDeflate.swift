@@ -2,54 +2,71 @@ import BarKitConcurrency
 import CLibDeflate
 import CZlib
 
-/// One zlib stream compressed by libdeflate on two cores: the input is cut into parts, each
-/// part is compressed on its own core as a raw DEFLATE stream, and the streams are joined as
-/// pigz joins its blocks.
+/// One zlib stream compressed on two cores: the input is cut into parts, each part is
+/// compressed on its own core as a raw DEFLATE stream (by libdeflate, or by
+/// ``RunLengthDeflate`` at the `fast` level: a ``PartCompressor``), and the streams are joined
+/// as pigz joins its blocks.
 ///
-/// libdeflate ends every stream with a final block (BFINAL 1) padded to a byte. For each part
-/// but the last, zlib's raw inflate with `Z_BLOCK` (which stops at every block boundary and
-/// reports the bit position there) finds where that final block starts; its BFINAL bit is
-/// cleared, and an empty stored block after its end-of-block code (BFINAL 0, BTYPE 00, padded
-/// to a byte, LEN 0, NLEN 0xFFFF: zlib's `Z_SYNC_FLUSH` marker) brings the stream to a byte
-/// boundary, where the next part's stream follows. A part does not refer back into the one
-/// before it (libdeflate 1.14 takes no dictionary), which costs a few hundred bytes per cut.
+/// Each part but the last must end with a non-final block. ``RunLengthDeflate`` writes its
+/// blocks so; libdeflate ends every stream with a final block (BFINAL 1) padded to a byte, so
+/// zlib's raw inflate with `Z_BLOCK` (which stops at every block boundary and reports the bit
+/// position there) finds where that block starts and its BFINAL bit is cleared. Then one join
+/// for both: an empty stored block after the last end-of-block code (BFINAL 0, BTYPE 00,
+/// padded to a byte, LEN 0, NLEN 0xFFFF: zlib's `Z_SYNC_FLUSH` marker) brings the stream to a
+/// byte boundary, where the next part's stream follows. A part does not refer back into the
+/// one before it (libdeflate 1.14 takes no dictionary), which costs a few hundred bytes per
+/// cut. The Adler-32 of each part is taken on its core and the sums combined (zlib's
+/// `adler32_combine`).
 ///
 /// The parts are chosen by the caller, never from the number of cores, so the bytes are the
 /// same on every machine and with any number of threads.
 enum ChunkedDeflate {
-  /// The most bytes ``compress(_:parts:level:into:preparing:)`` writes for `parts`.
-  static func bound(_ parts: [Range<Int>]) -> Int {
-    max(parts.reduce(2 + 4) { $0 + partBound($1.count) }, Deflate.bound(parts.last?.upperBound ?? 0))
+  /// The most bytes ``compress(_:parts:compressor:into:preparing:)`` writes for `parts`.
+  static func bound(_ parts: [Range<Int>], compressor: PartCompressor) -> Int {
+    let count = parts.last?.upperBound ?? 0
+    return 2 + 4 + max(parts.reduce(0) { $0 + compressor.bound($1.count) }, compressor.bound(count))
   }
 
-  /// Compresses `input` into a zlib stream at libdeflate `level` (1 ... 12), its `parts`
-  /// (consecutive ranges covering `input`) each on a core of its own; `prepare(i)` runs on
-  /// that core first (it may fill part `i` of `input`). Returns the stream's length in
-  /// `output`, which must hold ``bound(_:)`` bytes, or `nil` when libdeflate cannot allocate
-  /// its compressor. Should zlib not find a part's final block (never seen), the whole input
-  /// is compressed again in one piece.
+  /// Compresses `input` into a zlib stream with `compressor`, its `parts` (consecutive ranges
+  /// covering `input`) each on a core of its own; `prepare(i)` runs on that core first (it may
+  /// fill part `i` of `input`, which is then compressed and checksummed while in cache).
+  /// Returns the stream's length in `output`, which must hold ``bound(_:compressor:)`` bytes,
+  /// or `nil` when libdeflate cannot allocate its compressor. Should zlib not find a part's
+  /// final block (never seen), the whole input is compressed again in one piece.
   static func compress(
-    _ input: UnsafeRawBufferPointer, parts: [Range<Int>], level: Int, into output: UnsafeMutableRawBufferPointer,
-    preparing prepare: (Int) -> Void = { _ in }
+    _ input: UnsafeRawBufferPointer, parts: [Range<Int>], compressor: PartCompressor,
+    into output: UnsafeMutableRawBufferPointer, preparing prepare: (Int) -> Void = { _ in }
   ) -> Int? {
-    let compressed = Parallel.map(count: parts.count) { i in
+    // Each part writes to its own slot of `output`, the first right after the zlib header;
+    // the others then move up behind it.
+    var slots = [2]
+    for part in parts { slots.append(slots.last! + compressor.bound(part.count)) }
+    let compressed = Parallel.map(count: parts.count) { i -> (length: Int, adler: UInt32)? in
       prepare(i)
-      return compressPart(
-        UnsafeRawBufferPointer(rebasing: input[parts[i]]), level: level, isLast: i == parts.count - 1)
+      let part = UnsafeRawBufferPointer(rebasing: input[parts[i]])
+      let slot = UnsafeMutableRawBufferPointer(rebasing: output[slots[i]..<slots[i + 1]])
+      guard let length = compressPart(part, compressor: compressor, isLast: i == parts.count - 1, into: slot)
+      else { return nil }
+      return (length, adler32(part))
     }
-    defer { for part in compressed { part?.deallocate() } }
     let out = output.baseAddress!
     out.storeBytes(of: 0x78, as: UInt8.self)
-    out.storeBytes(of: headerFlags(level: level), toByteOffset: 1, as: UInt8.self)
+    out.storeBytes(of: compressor.headerFlags, toByteOffset: 1, as: UInt8.self)
     var length = 2
+    var adler: UInt32 = 1
     if compressed.contains(where: { $0 == nil }) {
-      return Deflate.compress(input, level: level, into: output)
+      let whole = UnsafeMutableRawBufferPointer(rebasing: output[2..<2 + compressor.bound(input.count)])
+      guard let count = compressPart(input, compressor: compressor, isLast: true, into: whole) else { return nil }
+      length += count
+      adler = adler32(input)
+    } else {
+      for (i, part) in compressed.enumerated() {
+        (out + length).copyMemory(from: out + slots[i], byteCount: part!.length)
+        length += part!.length
+        adler = UInt32(adler32_combine(UInt(adler), UInt(part!.adler), Int(parts[i].count)))
+      }
     }
-    for case let part? in compressed {
-      (out + length).copyMemory(from: part.baseAddress!, byteCount: part.count)
-      length += part.count
-    }
-    out.storeBytes(of: adler32(input).bigEndian, toByteOffset: length, as: UInt32.self)
+    out.storeBytes(of: adler.bigEndian, toByteOffset: length, as: UInt32.self)
     return length + 4
   }
 
@@ -58,49 +75,39 @@ enum ChunkedDeflate {
     input.isEmpty ? 1 : libdeflate_adler32(1, input.baseAddress, input.count)
   }
 
-  /// The zlib header's second byte as libdeflate writes it (FLEVEL from the level, RFC 1950
-  /// §2.2, FCHECK making the header a multiple of 31), so a one-part stream's header is
-  /// libdeflate's own.
-  static func headerFlags(level: Int) -> UInt8 {
-    switch level {
-    case ..<2: 0x01
-    case ..<6: 0x5E
-    case 6: 0x9C
-    default: 0xDA
-    }
+  /// The raw DEFLATE stream of one part in `output` (``PartCompressor/bound(_:)`` bytes), ready
+  /// to be followed by the next part's unless `isLast`; returns its length, `nil` on failure.
+  static func compressPart(
+    _ input: UnsafeRawBufferPointer, compressor: PartCompressor, isLast: Bool,
+    into output: UnsafeMutableRawBufferPointer
+  ) -> Int? {
+    guard let end = compressor.compress(input, isLast: isLast, into: output) else { return nil }
+    return isLast ? (end + 7) / 8 : appendEmptyStoredBlock(output, end: end)
   }
 
-  /// The raw DEFLATE stream of one part, ready to be followed by the next part's unless
-  /// `isLast`; `nil` on failure. The caller deallocates the buffer.
-  static func compressPart(_ input: UnsafeRawBufferPointer, level: Int, isLast: Bool) -> UnsafeMutableRawBufferPointer?
-  {
-    guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }
-    defer { libdeflate_free_compressor(compressor) }
-    let capacity = partBound(input.count)
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-    let written = libdeflate_deflate_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, capacity)
-    guard written > 0, let count = isLast ? written : joinable(buffer, count: written) else {
-      buffer.deallocate()
-      return nil
-    }
-    return UnsafeMutableRawBufferPointer(rebasing: buffer[..<count])
-  }
-
-  /// Rewrites the raw stream in the first `count` bytes of `buffer` so that another stream
-  /// can follow it: its final block made non-final, then an empty stored block. Returns the
-  /// new length (at most `count + 5`), or `nil` when the stream does not look as expected.
-  private static func joinable(_ buffer: UnsafeMutableRawBufferPointer, count: Int) -> Int? {
-    guard let (finalBlock, end) = finalBlockBits(UnsafeRawBufferPointer(rebasing: buffer[..<count])),
-      (end + 7) / 8 == count, finalBlock < end, buffer[finalBlock / 8] >> (finalBlock % 8) & 1 == 1
-    else { return nil }
-    buffer[finalBlock / 8] &= ~(1 << UInt8(finalBlock % 8))
+  /// The join, for every compressor: after a stream whose last (non-final) block ends at bit
+  /// `end` of `buffer`, an empty stored block (BFINAL 0, BTYPE 00, padded to a byte, LEN 0,
+  /// NLEN 0xFFFF: zlib's `Z_SYNC_FLUSH` marker) brings the stream to a byte boundary, where the
+  /// next part's stream follows. Returns the new length in bytes.
+  static func appendEmptyStoredBlock(_ buffer: UnsafeMutableRawBufferPointer, end: Int) -> Int {
     // Clear the padding after the end-of-block code; three zero bits there are the stored
-    // block's header (BFINAL 0, BTYPE 00), which pads to the next byte boundary.
+    // block's header, which pads to the next byte boundary.
     if end % 8 != 0 { buffer[end / 8] &= UInt8(1 << (end % 8) - 1) }
     let headerEnd = (end + 3 + 7) / 8
-    for i in count..<headerEnd { buffer[i] = 0 }
+    for i in (end + 7) / 8..<headerEnd { buffer[i] = 0 }
     for (i, byte) in [UInt8(0), 0, 0xFF, 0xFF].enumerated() { buffer[headerEnd + i] = byte }
     return headerEnd + 4
+  }
+
+  /// Makes the final block of the libdeflate stream in `buffer` non-final (libdeflate ends every
+  /// stream with BFINAL 1, padded to a byte); returns the bit offset where that block ends, or
+  /// `nil` when the stream does not look as expected.
+  static func clearFinal(_ buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    guard let (finalBlock, end) = finalBlockBits(UnsafeRawBufferPointer(buffer)),
+      (end + 7) / 8 == buffer.count, finalBlock < end, buffer[finalBlock / 8] >> (finalBlock % 8) & 1 == 1
+    else { return nil }
+    buffer[finalBlock / 8] &= ~(1 << UInt8(finalBlock % 8))
+    return end
   }
 
   /// The bit offsets, from the start of the raw DEFLATE stream `stream`, of its final block's
@@ -132,10 +139,5 @@ enum ChunkedDeflate {
       if z.data_type & 64 != 0 { return (blockStart, position) }
       blockStart = position
     }
-  }
-
-  /// Room for one part: libdeflate's bound, and the five bytes the join may add.
-  private static func partBound(_ count: Int) -> Int {
-    libdeflate_deflate_compress_bound(nil, count) + 5
   }
 }

@@ -64,16 +64,13 @@ enum PNGWriter {
     }
     let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount, alignment: 16)
     defer { filtered.deallocate() }
-    // Each row's filter depends only on pixels, so the parts filter on two cores; at libdeflate
-    // levels each core then compresses its part (ChunkedDeflate).
+    // Each row's filter depends only on pixels, so each core filters its part of the rows, then
+    // compresses it while it is in cache (ChunkedDeflate).
     let parts = rowParts(height: height, rowCount: count + 1, level: plan.deflateLevel)
     func filterPart(_ part: Int) {
       filter(
         source, width: width, rows: parts[part], rowBytes: rowBytes, bpp: bpp, plan: plan,
         into: filtered.baseAddress! + parts[part].lowerBound * (count + 1), kernel: kernel)
-    }
-    if plan.deflateLevel == nil {
-      Parallel.forEach(count: parts.count, filterPart)
     }
     return try file(
       width: width, height: height, colorType: dropAlpha ? 2 : 6,
@@ -82,10 +79,11 @@ enum PNGWriter {
       bpp: bpp, preparing: filterPart)
   }
 
-  /// The rows each core filters (and, at libdeflate levels, compresses): one part for images
-  /// under 256 KiB of filtered rows, where a second thread costs more than it saves; else two,
-  /// the first a little shorter, as its core also looks for its stream's final block
-  /// (ChunkedDeflate). Fixed by the image, never by the machine, so the bytes are too.
+  /// The rows each core filters and compresses: one part for images under 256 KiB of filtered
+  /// rows, where a second thread costs more than it saves; else two, at libdeflate levels the
+  /// first a little shorter, as its core also looks for its stream's final block
+  /// (ChunkedDeflate), halves for ``RunLengthDeflate``, which needs no search. Fixed by the
+  /// image, never by the machine, so the bytes are too.
   static func rowParts(height: Int, rowCount: Int, level: Int?) -> [Range<Int>] {
     guard level != 0, height >= 2, height * rowCount >= 1 << 18 else { return [0..<height] }
     let cut = level == nil ? height / 2 : height * 15 / 32
@@ -173,18 +171,18 @@ enum PNGWriter {
   }
 
   /// The PNG file: signature, IHDR, one IDAT holding the zlib stream of `filtered`, IEND.
-  /// At libdeflate levels, `prepare(i)` fills `parts[i]` of `filtered` on the core that then
-  /// compresses it; for ``RunLengthDeflate`` the rows are already filtered.
+  /// `prepare(i)` fills `parts[i]` of `filtered` on the core that then compresses it.
   private static func file(
     width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, parts: [Range<Int>], level: Int?,
     bpp: Int, preparing prepare: (Int) -> Void
   ) throws(PNGError) -> Data {
-    let bound =
+    let compressor: PartCompressor? =
       switch level {
-      case nil: RunLengthDeflate.bound(filtered.count)
-      case 0: Deflate.bound(filtered.count)
-      default: ChunkedDeflate.bound(parts)
+      case nil: .runLength(distance: bpp)
+      case 0: nil
+      case let level?: .libdeflate(level: level)
       }
+    let bound = compressor.map { ChunkedDeflate.bound(parts, compressor: $0) } ?? Deflate.bound(filtered.count)
     // signature 8, IHDR 25, IDAT 12 + stream, IEND 12.
     let capacity = 8 + 25 + 12 + bound + 12
     guard let memory = malloc(capacity) else {
@@ -205,13 +203,11 @@ enum PNGWriter {
     let streamStart = offset + 8
     let stream = UnsafeMutableRawBufferPointer(rebasing: out[streamStart..<streamStart + bound])
     let length: Int?
-    switch level {
-    case nil: length = RunLengthDeflate.compress(filtered, distance: bpp, into: stream)
-    case 0:
+    if let compressor {
+      length = ChunkedDeflate.compress(filtered, parts: parts, compressor: compressor, into: stream, preparing: prepare)
+    } else {
       prepare(0)
       length = Deflate.compress(filtered, level: 0, into: stream)
-    case let level?:
-      length = ChunkedDeflate.compress(filtered, parts: parts, level: level, into: stream, preparing: prepare)
     }
     guard let length else {
       free(memory)
