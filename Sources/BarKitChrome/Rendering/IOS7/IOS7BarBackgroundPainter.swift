@@ -10,7 +10,7 @@ struct IOS7BarBackgroundPainter: BarPainter {
   /// A translucent background's pixels: the content under the bar's background rect blurred,
   /// saturated and tinted. Computed when the painter is made, so every bar blurs the screen
   /// before any bar, and the screen can then be drawn on in place.
-  private let backdrop: Pixmap?
+  private let backdrop: (pixels: Pixmap, deviceRect: IntRect)?
   /// The state of a navigation bar that behaves as a TONavigationBar: the library's own
   /// background and separator replace the stock ones.
   var revealed: RevealedNavigationBar? = nil
@@ -28,7 +28,7 @@ struct IOS7BarBackgroundPainter: BarPainter {
         x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
         width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
     {
-      backdrop = Backdrop.render(content: content, rect: pixels, style: style, scale: scale, mode: mode)
+      backdrop = (Backdrop.render(content: content, rect: pixels, style: style, scale: scale, mode: mode), pixels)
     } else {
       backdrop = nil
     }
@@ -80,10 +80,9 @@ struct IOS7BarBackgroundPainter: BarPainter {
   private func paintBackdrop(in rect: Rect, opacity: Double = 1, on canvas: inout Canvas) {
     guard let backdrop else { return }
     if opacity >= 1 {
-      let k = Double(canvas.scale.factor)
-      canvas.replacePixels(atDeviceX: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()), with: backdrop)
+      canvas.replacePixels(atDeviceX: backdrop.deviceRect.x, y: backdrop.deviceRect.y, with: backdrop.pixels)
     } else {
-      canvas.draw(backdrop, in: rect, interpolation: .nearest, opacity: opacity)
+      canvas.draw(backdrop.pixels, in: rect, interpolation: .nearest, opacity: opacity)
     }
   }
 
