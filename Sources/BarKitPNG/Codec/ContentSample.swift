@@ -45,10 +45,10 @@ struct ContentSample {
 
   /// Whether the content is photographic: the first 4 rows of each band, filtered per row,
   /// compress at libdeflate level 1 to more than a fifth of their size (each half of them on a
-  /// core; a thirty-second of the image, so drawn content pays about a tenth of its encode).
+  /// core: a thirty-second of the image at the fastest level, a few percent of an encode).
   ///
   /// Measured on screenshots and mockups (Docs/PNG.md, "Photographs"): photographs and screens
-  /// full of them compress to 0.22–0.48 of their size, drawn interfaces to 0.002–0.15. On
+  /// full of them compress to 0.22–0.47 of their size, drawn interfaces to 0.002–0.14. On
   /// photographs matches are few and short, so a slower match search buys about 1 %; on drawn
   /// content it buys 5–20 %.
   func isPhotographic(plan: PNGWriter.Plan) -> Bool {
