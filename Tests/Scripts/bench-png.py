@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SHARED = os.environ.get("BARKIT_SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
 PHOTO_SOURCE = "ios7-navbar-black-translucent-title-done-640x1136-MWPhotoBrowser.png"
 LEVELS = ["fast", "default", "smallest"]
-CURVE = ["fast", "1", "3", "default", "6", "9", "smallest"]
+CURVE = ["fast", "1", "3", "4", "5", "default", "6", "9", "smallest"]
 
 try:
     import cv2

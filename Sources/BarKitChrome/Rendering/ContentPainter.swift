@@ -62,26 +62,32 @@ enum ContentPainter {
       return sample.render(width: w, height: h, scale: spec.scale.factor)
     case .image(let path, let mode, let crop):
       // A screenshot's pixels are the screen's: the image is measured at the canvas's scale.
-      guard case .bitmap(let file, _) = try images.image(.file(path)) else {
+      // Taken from the store, so that the screen drawn on it below is its only holder.
+      guard case .bitmap(let file, _) = try images.take(.file(path)) else {
         throw RenderError("\(path): not a bitmap")
       }
       guard let kept = crop.remainder(ofWidth: file.width, height: file.height), let pixmap = file.cropped(to: kept)
       else { throw RenderError("content.crop: \(crop.emptinessReason(width: file.width, height: file.height))") }
-      var canvas = Canvas(
-        pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
       let k = Double(spec.scale.factor)
       let size = Size(width: Double(pixmap.width) / k, height: Double(pixmap.height) / k)
       let placed = placement(of: size, in: spec.pointSize, mode: mode)
-      if pixmap.isOpaque(), let x = wholePixels(placed.minX * k), let y = wholePixels(placed.minY * k),
-        wholePixels(placed.width * k) == pixmap.width, wholePixels(placed.height * k) == pixmap.height
-      {
-        // A screenshot of the screen's own size lands pixel on pixel: bilinear sampling at
-        // pixel centers gives back each pixel, so the rows are copied (the common mockup).
-        canvas.replacePixels(atDeviceX: x, y: y, with: pixmap)
-      } else {
-        canvas.draw(pixmap, in: placed)
+      func whiteScreen() -> Canvas {
+        Canvas(pixmap: Pixmap(width: w, height: h, filledWith: RGBA8.white.premultiplied)!, scale: spec.scale)
       }
-      return canvas.pixmap
+      guard pixmap.isOpaque(), let x = wholePixels(placed.minX * k), let y = wholePixels(placed.minY * k),
+        wholePixels(placed.width * k) == pixmap.width, wholePixels(placed.height * k) == pixmap.height
+      else {
+        var screen = whiteScreen()
+        screen.draw(pixmap, in: placed)
+        return screen.pixmap
+      }
+      // A screenshot lands pixel on pixel: bilinear sampling at pixel centers gives back each
+      // pixel, so its rows are copied, or, when it fills the screen (the common mockup), its
+      // pixels are the screen's.
+      if x == 0, y == 0, pixmap.width == w, pixmap.height == h { return pixmap }
+      var screen = whiteScreen()
+      screen.replacePixels(atDeviceX: x, y: y, with: pixmap)
+      return screen.pixmap
     }
   }
 

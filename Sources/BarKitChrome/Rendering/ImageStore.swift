@@ -11,4 +11,12 @@ final class ImageStore {
     loaded[reference] = image
     return image
   }
+
+  /// The image for `reference`, which the store then forgets: a caller that draws on its
+  /// pixels holds them alone and draws in place. A later use reads the file again.
+  func take(_ reference: ImageReference) throws(RenderError) -> BarImage {
+    let image = try image(reference)
+    loaded[reference] = nil
+    return image
+  }
 }

@@ -18,6 +18,8 @@ struct RenderStart {
       scene, canvas: spec, in: layout.contentFrame(extendedUnder: scene.content.edgesForExtendedLayout), images: images)
   }
 
-  /// A canvas holding the content, to draw the bars on.
-  var canvas: Canvas { Canvas(pixmap: content, scale: spec.scale) }
+  /// A canvas holding the content, to draw the bars on. Consuming, so that (called as
+  /// `(consume start).intoCanvas()`) the canvas holds the content's pixels alone and the bars
+  /// are drawn on them in place, not on a copy.
+  consuming func intoCanvas() -> Canvas { Canvas(pixmap: content, scale: spec.scale) }
 }

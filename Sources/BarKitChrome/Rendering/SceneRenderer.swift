@@ -44,9 +44,10 @@ public struct SceneRenderer: Sendable {
     let start = try RenderStart(scene, scale: scale)
     switch scene.appearance {
     case .ios7:
-      return try IOS7SceneRenderer(backdropMode: backdropMode, reveal: navigationBarReveal).render(scene, from: start)
+      return try IOS7SceneRenderer(backdropMode: backdropMode, reveal: navigationBarReveal).render(
+        scene, from: consume start)
     case .ios6:
-      return try IOS6SceneRenderer().render(scene, from: start)
+      return try IOS6SceneRenderer().render(scene, from: consume start)
     }
   }
 }

@@ -1,3 +1,4 @@
+import BarKitConcurrency
 import BarKitGeometry
 import BarKitRaster
 
@@ -22,15 +23,14 @@ public enum Backdrop {
       sample, factor: factor, offset: margin, width: rect.width, height: rect.height)
     let sharp = BackdropSampler.sample(content, rect: rect, margin: 0, factor: 1)
     var out = blurred
+    let workers = threads ?? BoxBlur.defaultThreads(width: rect.width, height: rect.height)
     switch style {
     case .light, .extraLight, .dark:
       let composite = ImageEffectsComposite(tint: imageEffectsTint(style))
-      for i in out.pixels.indices { out.pixels[i] = composite.pixel(blurred: blurred.pixels[i]) }
+      out.composite(with: sharp, workers: workers) { blurred, _ in composite.pixel(blurred: blurred) }
     case .bar, .blackBar, .tinted:
       let composite = barComposite(style, meanColor: AdaptiveTintAlpha.meanColor(of: sharp, in: sharp.bounds))
-      for i in out.pixels.indices {
-        out.pixels[i] = composite.pixel(blurred: blurred.pixels[i], content: sharp.pixels[i])
-      }
+      out.composite(with: sharp, workers: workers) { composite.pixel(blurred: $0, content: $1) }
     }
     return out
   }
@@ -86,6 +86,28 @@ public enum Backdrop {
     case .light: RGBA8(white: 1.0, alpha: 0.30)
     case .dark: RGBA8(white: 0.11, alpha: 0.73)
     default: RGBA8(white: 0.97, alpha: 0.82)
+    }
+  }
+}
+
+extension Pixmap {
+  /// Replaces each pixel with `pixel(itself, the same pixel of sharp)`, the rows split into
+  /// bands on `workers` workers (each band writes only its own rows, so the result does not
+  /// depend on `workers`). `sharp` has this pixmap's size.
+  fileprivate mutating func composite(
+    with sharp: Pixmap, workers: Int,
+    _ pixel: (PremultipliedRGBA8, PremultipliedRGBA8) -> PremultipliedRGBA8
+  ) {
+    let (width, height, bands) = (width, height, max(1, min(workers, height)))
+    pixels.withUnsafeMutableBufferPointer { out in
+      sharp.pixels.withUnsafeBufferPointer { sharp in
+        nonisolated(unsafe) let (out, sharp) = (out, sharp)
+        Parallel.forEach(count: bands) { band in
+          for i in band * height / bands * width..<(band + 1) * height / bands * width {
+            out[i] = pixel(out[i], sharp[i])
+          }
+        }
+      }
     }
   }
 }

@@ -47,12 +47,12 @@ enum BackdropSampler {
   /// per-pixel loop before).
   private static func copyClamped(_ content: Pixmap, rect: IntRect, margin: Int) -> Pixmap {
     let width = rect.width + 2 * margin, height = rect.height + 2 * margin
-    var out = Pixmap(width: width, height: height)!
     let originX = rect.x - margin, originY = rect.y - margin
     // The columns that fall inside the content; those left and right repeat its edge pixels.
     let first = min(max(-originX, 0), width), last = max(min(content.width - originX, width), first)
-    content.pixels.withUnsafeBufferPointer { source in
-      out.pixels.withUnsafeMutableBufferPointer { target in
+    // Every pixel is written below, so the storage starts uninitialized (no zero fill first).
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: width * height) { target, count in
+      content.pixels.withUnsafeBufferPointer { source in
         for j in 0..<height {
           let row = min(max(originY + j, 0), content.height - 1) * content.stride
           let into = j * width
@@ -65,8 +65,9 @@ enum BackdropSampler {
           for i in last..<width { target[into + i] = right }
         }
       }
+      count = width * height
     }
-    return out
+    return Pixmap(width: width, height: height, pixels: pixels)!
   }
 
   /// The `width` × `height` full-resolution pixels starting `offset` full pixels into the area

@@ -80,14 +80,22 @@ public struct Pixmap: Hashable, Sendable {
     try pixels.withUnsafeMutableBytes(body)
   }
 
-  /// Returns a copy of the pixels inside `rect` (clipped to the bounds), or `nil` when they do
-  /// not overlap.
+  /// Returns the pixels inside `rect` (clipped to the bounds), or `nil` when they do not
+  /// overlap. A rect that covers the whole pixmap returns it as it is, sharing its storage
+  /// (copy-on-write): a screenshot used uncropped costs no copy.
   public func cropped(to rect: IntRect) -> Pixmap? {
-    guard let r = rect.intersection(bounds), var out = Pixmap(width: r.width, height: r.height) else { return nil }
-    for row in 0..<r.height {
-      let src = (r.y + row) * stride + r.x
-      out.pixels.replaceSubrange(row * r.width..<(row + 1) * r.width, with: pixels[src..<src + r.width])
+    guard let r = rect.intersection(bounds) else { return nil }
+    if r == bounds && stride == width { return self }
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: r.width * r.height) { out, count in
+      self.pixels.withUnsafeBufferPointer { source in
+        for row in 0..<r.height {
+          let start = (r.y + row) * stride + r.x
+          _ = UnsafeMutableBufferPointer(rebasing: out[row * r.width..<(row + 1) * r.width])
+            .initialize(from: source[start..<start + r.width])
+        }
+      }
+      count = r.width * r.height
     }
-    return out
+    return Pixmap(width: r.width, height: r.height, pixels: pixels)
   }
 }

@@ -64,7 +64,10 @@ struct IOS6BarBackgroundPainter: BarPainter {
     if opaque.translucent == nil { opaque.translucent = false }
     let look = try IOS7BarAppearance(opaque, windowTint: .black, metrics: metrics, images: images)
     let laidOut = LaidOutBar(kind: .navigationBar, bar: area, background: area, contentEdge: .bottom)
-    IOS7BarBackgroundPainter(appearance: look, content: canvas.pixmap, mode: .exact).paint(laidOut, on: &canvas)
+    IOS7BarBackgroundPainter(
+      appearance: look, laidOut: laidOut, content: canvas.pixmap, scale: canvas.scale, mode: .exact
+    )
+    .paint(laidOut, on: &canvas)
     return true
   }
 }

@@ -20,10 +20,10 @@ struct IOS6SceneRenderer {
         + "targetScrollView, revealProgress) needs appearance ios7: iOS 6 bars have no blur to reveal")
   }
 
-  func render(_ scene: Scene, from start: RenderStart) throws(RenderError) -> SceneRenderer.Output {
-    let (images, layout) = (start.images, start.layout)
-    var canvas = start.canvas
-    let isPad = start.spec.idiom == .pad
+  func render(_ scene: Scene, from start: consuming RenderStart) throws(RenderError) -> SceneRenderer.Output {
+    let (images, layout, spec) = (start.images, start.layout, start.spec)
+    var canvas = (consume start).intoCanvas()
+    let isPad = spec.idiom == .pad
 
     func style(_ properties: BarProperties) -> IOS6BarStyle { IOS6BarStyle(properties, isPad: isPad) }
 
@@ -88,8 +88,8 @@ struct IOS6SceneRenderer {
       rects[laidOut.kind] = Self.extent(of: laidOut, area: background.area(of: laidOut), layout: layout)
     }
     return SceneRenderer.Output(
-      pixmap: canvas.pixmap, scale: start.spec.scale,
-      barRects: rects.compactMapValues { Self.pixels($0, scale: start.spec.scale) })
+      pixmap: canvas.pixmap, scale: spec.scale,
+      barRects: rects.compactMapValues { Self.pixels($0, scale: spec.scale) })
   }
 
   /// A bar's pixels with its shadow. A top bar right under the status bar takes the status

@@ -7,17 +7,37 @@ import BarKitScene
 /// TONavigationBar's own blur and separator.
 struct IOS7BarBackgroundPainter: BarPainter {
   let appearance: IOS7BarAppearance
-  /// The screen before any bar, which translucent backgrounds blur.
-  let content: Pixmap
-  let mode: BackdropMode
+  /// A translucent background's pixels: the content under the bar's background rect blurred,
+  /// saturated and tinted. Computed when the painter is made, so every bar blurs the screen
+  /// before any bar, and the screen can then be drawn on in place.
+  private let backdrop: (pixels: Pixmap, deviceRect: IntRect)?
   /// The state of a navigation bar that behaves as a TONavigationBar: the library's own
   /// background and separator replace the stock ones.
   var revealed: RevealedNavigationBar? = nil
 
+  /// A painter for the bar laid out as `laidOut`, over `content` (the screen before any bar)
+  /// at `scale`.
+  init(
+    appearance: IOS7BarAppearance, laidOut: LaidOutBar, content: Pixmap, scale: DisplayScale, mode: BackdropMode
+  ) {
+    self.appearance = appearance
+    // Bar frames are whole points, so the background's device rect is exact.
+    let k = Double(scale.factor), rect = laidOut.background
+    if case .translucent(let style) = appearance.background,
+      let pixels = IntRect(
+        x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
+        width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
+    {
+      backdrop = (Backdrop.render(content: content, rect: pixels, style: style, scale: scale, mode: mode), pixels)
+    } else {
+      backdrop = nil
+    }
+  }
+
   /// Paints the background over the bar's background rect.
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
-    if let revealed, case .translucent(let style) = appearance.background {
-      paintRevealed(style, revealed.state, laidOut: laidOut, on: &canvas)
+    if let revealed, case .translucent = appearance.background {
+      paintRevealed(revealed.state, laidOut: laidOut, on: &canvas)
       return
     }
     let rect = laidOut.background
@@ -26,8 +46,8 @@ struct IOS7BarBackgroundPainter: BarPainter {
       break
     case .opaque(let color):
       canvas.fill(rect, with: .color(color))
-    case .translucent(let style):
-      paintBackdrop(style, in: rect, on: &canvas)
+    case .translucent:
+      paintBackdrop(in: rect, on: &canvas)
     case .image(let image, let under, let opacity):
       let target = Self.imageRect(for: image.size.height, laidOut: laidOut)
       if laidOut.backgroundExtendsAboveBar, target.minY > rect.minY {
@@ -43,7 +63,7 @@ struct IOS7BarBackgroundPainter: BarPainter {
   /// Paints a TONavigationBar's own background: the blur of the whole background rect, shown
   /// from `reveal.backgroundTop` down (a wipe) at `reveal.backgroundOpacity` (a crossfade).
   private func paintRevealed(
-    _ style: BackdropStyle, _ reveal: NavigationBarReveal, laidOut: LaidOutBar, on canvas: inout Canvas
+    _ reveal: NavigationBarReveal, laidOut: LaidOutBar, on canvas: inout Canvas
   ) {
     let rect = laidOut.background
     let top = max(rect.minY, reveal.backgroundTop)
@@ -52,24 +72,17 @@ struct IOS7BarBackgroundPainter: BarPainter {
     let k = Double(canvas.scale.factor)
     let shown = Rect(left: rect.minX, top: (top * k).rounded() / k, right: rect.maxX, bottom: rect.maxY)
     canvas.withClip(shown) { canvas in
-      paintBackdrop(style, in: rect, opacity: reveal.backgroundOpacity, on: &canvas)
+      paintBackdrop(in: rect, opacity: reveal.backgroundOpacity, on: &canvas)
     }
   }
 
-  /// The blurred, saturated and tinted content under `rect`, computed in device pixels over the
-  /// rect's exact pixel rows (bar frames are whole points, so the device rect exists).
-  private func paintBackdrop(_ style: BackdropStyle, in rect: Rect, opacity: Double = 1, on canvas: inout Canvas) {
-    let k = Double(canvas.scale.factor)
-    guard
-      let pixels = IntRect(
-        x: Int((rect.minX * k).rounded()), y: Int((rect.minY * k).rounded()),
-        width: Int((rect.width * k).rounded()), height: Int((rect.height * k).rounded()))
-    else { return }
-    let bar = Backdrop.render(content: content, rect: pixels, style: style, scale: canvas.scale, mode: mode)
+  /// The backdrop over `rect` (the background rect it was computed for), at `opacity`.
+  private func paintBackdrop(in rect: Rect, opacity: Double = 1, on canvas: inout Canvas) {
+    guard let backdrop else { return }
     if opacity >= 1 {
-      canvas.replacePixels(atDeviceX: pixels.x, y: pixels.y, with: bar)
+      canvas.replacePixels(atDeviceX: backdrop.deviceRect.x, y: backdrop.deviceRect.y, with: backdrop.pixels)
     } else {
-      canvas.draw(bar, in: rect, interpolation: .nearest, opacity: opacity)
+      canvas.draw(backdrop.pixels, in: rect, interpolation: .nearest, opacity: opacity)
     }
   }
 

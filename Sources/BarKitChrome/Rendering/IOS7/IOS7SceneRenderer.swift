@@ -11,9 +11,8 @@ struct IOS7SceneRenderer {
   /// Overrides the state of a transparent navigation bar (TONavigationBar).
   let reveal: NavigationBarReveal?
 
-  func render(_ scene: Scene, from start: RenderStart) throws(RenderError) -> SceneRenderer.Output {
-    let (images, layout) = (start.images, start.layout)
-    var canvas = start.canvas
+  func render(_ scene: Scene, from start: consuming RenderStart) throws(RenderError) -> SceneRenderer.Output {
+    let (images, layout, spec) = (start.images, start.layout, start.spec)
     let tint = scene.effectiveTintColor
 
     func appearance(_ props: BarProperties, _ laidOut: LaidOutBar) throws(RenderError) -> IOS7BarAppearance {
@@ -74,17 +73,19 @@ struct IOS7SceneRenderer {
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
         look = try appearance(bar.common, laidOut)
-        content = IOS7TabBarPainter(bar: bar, appearance: look, isPad: start.spec.idiom == .pad, images: images)
+        content = IOS7TabBarPainter(bar: bar, appearance: look, isPad: spec.idiom == .pad, images: images)
       case .statusBar:
         continue
       }
-      var background = IOS7BarBackgroundPainter(appearance: look, content: start.content, mode: backdropMode)
+      var background = IOS7BarBackgroundPainter(
+        appearance: look, laidOut: laidOut, content: start.content, scale: spec.scale, mode: backdropMode)
       if laidOut.kind == .navigationBar { background.revealed = revealed }
       bars.append((laidOut, background, content))
     }
 
-    // Backgrounds first, all sampled from the content alone; then hairlines, so a navigation
-    // bar's hairline lands on a search bar under it; then items.
+    // Backgrounds first, all blurred from the content alone (above, as each painter was made);
+    // then hairlines, so a navigation bar's hairline lands on a search bar under it; then items.
+    var canvas = (consume start).intoCanvas()
     for bar in bars { bar.background.paint(bar.laidOut, on: &canvas) }
     if let search, let laidOut = layout.searchBar {
       IOS7SearchBarPainter(bar: search.bar, appearance: search.look, images: images, language: scene.language)
@@ -106,7 +107,7 @@ struct IOS7SceneRenderer {
         if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
       rects[laidOut.kind] = Self.pixels(laidOut.background, hairline: hairline, scale: canvas.scale)
     }
-    return SceneRenderer.Output(pixmap: canvas.pixmap, scale: start.spec.scale, barRects: rects)
+    return SceneRenderer.Output(pixmap: canvas.pixmap, scale: spec.scale, barRects: rects)
   }
 
   /// Light status bar content: asked for, or `auto` over a black top bar (as
