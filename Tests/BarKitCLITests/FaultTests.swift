@@ -431,6 +431,11 @@ import Testing
     let deadline = Date().addingTimeInterval(60)
     while captured.outputLines.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(captured.outputLines.first?.hasPrefix("wrote \(folder.path("o.png")) (40×30) in ") == true)
+    // Watching writes previews at the fast level.
+    let preview = try Data(contentsOf: URL(fileURLWithPath: folder.path("o.png")))
+    let pixels = try Pixmap(pngData: preview)
+    #expect(preview == (try pixels.pngData(options: PNGEncodingOptions(compressionLevel: .fast))))
+    #expect(preview != (try pixels.pngData()))
     // A broken scene: one error line, and the watch goes on (it ends here only because the
     // test limits it to two renders).
     try folder.write("scene.json", #"{"canvas": {"width": "wide"}}"#)

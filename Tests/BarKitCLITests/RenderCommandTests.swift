@@ -33,6 +33,32 @@ import Testing
     #expect(crop.width == 160 && crop.height == 65)
   }
 
+  @Test func compressionLevelsChangeTheBytesNotThePixels() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    var files: [String: Data] = [:]
+    for level in ["default", "fast", "smallest", "0"] {
+      let out = folder.appendingPathComponent("\(level).png")
+      #expect(CapturedOutput.run(["render", scene, "-o", out.path, "--compression-level", level]).code == 0)
+      files[level] = try Data(contentsOf: out)
+    }
+    let image = try Pixmap(pngData: files["default"]!)
+    for (level, data) in files {
+      #expect(try Pixmap(pngData: data) == image, "\(level)")
+      let expected = try image.pngData(options: PNGEncodingOptions(compressionLevel: PNGCompressionLevel(level)!))
+      #expect(data == expected, "\(level) is written at that level")
+    }
+    #expect(Set(files.values).count == 4)
+    // No level given: the default.
+    let plain = folder.appendingPathComponent("plain.png")
+    #expect(CapturedOutput.run(["render", scene, "-o", plain.path]).code == 0)
+    #expect(try Data(contentsOf: plain) == files["default"])
+    let bad = CapturedOutput.run(["render", scene, "-o", plain.path, "--compression-level", "11"])
+    #expect(bad.code == 2)
+    #expect(bad.err.contains("fast, default, smallest or a level 0...9"), "\(bad.err)")
+  }
+
   @Test func badScenesExitThreeWithThePathAndLeaveNoFile() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -15,6 +15,9 @@ extension CommandSpec {
       .value(
         "--backdrop", "MODE", "Translucent bar blur: exact (full resolution, default) or uikit (reduced, as UIKit)."),
       .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
+      .value(
+        "--compression-level", "LEVEL",
+        "fast, default, smallest or 0-9 (Docs/PNG.md); default: default, or fast with --watch."),
       .flag(
         "--watch", "Render again whenever the scene or a file it uses changes; one line per render (Ctrl-C stops)."),
     ],
@@ -29,6 +32,7 @@ extension CommandSpec {
     _ = try SceneFiles.only(arguments)
     _ = try SceneFiles.backdropMode(arguments)
     _ = try arguments.scale()
+    _ = try RenderOnce.encodingOptions(arguments)
     guard arguments.flag("--watch") else {
       let line = try RenderOnce.run(arguments)
       if destination != "-" { output.standardOutput(line) }
@@ -54,7 +58,17 @@ enum RenderOnce {
       }
       image = cropped
     }
-    try PNGFiles.write(image, arguments, inputs: SceneFiles.inputs(of: scene, arguments))
+    try PNGFiles.write(
+      image, arguments, options: try encodingOptions(arguments), inputs: SceneFiles.inputs(of: scene, arguments))
     return "wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))"
+  }
+
+  /// `--compression-level`, else `fast` while watching (a preview written on every change;
+  /// Docs/PNG.md, "Levels") and `default` otherwise.
+  static func encodingOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> PNGEncodingOptions {
+    var options = PNGEncodingOptions.default
+    options.compressionLevel =
+      try arguments.compressionLevel("--compression-level") ?? (arguments.flag("--watch") ? .fast : .default)
+    return options
   }
 }
