@@ -120,13 +120,17 @@ struct PixelPass<Metric: PixelMetric> {
     let height: Int
   }
 
-  /// Classifies `rows`. Pixels over the tolerance wait one row before the anti-aliasing test,
-  /// which reads the rows above and below: by then the row below has just been streamed
-  /// through the cache, instead of being fetched from memory pixel by pixel.
+  /// Classifies `rows`. Pixels over the tolerance wait two rows before the anti-aliasing test,
+  /// which reads the 3×3 neighbourhood and then the 3×3 neighbourhoods of its brightest and
+  /// darkest neighbours: up to two rows below. By then those rows have just been streamed
+  /// through the cache; with one row of delay, the row the flat-area checks reach was still in
+  /// memory, and its loads were most of the noise pair's comparison time
+  /// (Docs/Performance-Compare.md).
   private func classify(rows: Range<Int>, _ im: Images) -> BandTally {
     var tally = BandTally()
     let limit = metric.limit
-    var pending: [(x: Int, darker: Bool)] = [], current: [(x: Int, darker: Bool)] = []
+    var twoAbove: [(x: Int, darker: Bool)] = [], oneAbove: [(x: Int, darker: Bool)] = []
+    var current: [(x: Int, darker: Bool)] = []
     for y in rows {
       let e = im.expected + y * im.expectedStride, a = im.actual + y * im.actualStride
       let c = im.classes + y * im.width
@@ -144,17 +148,22 @@ struct PixelPass<Metric: PixelMetric> {
         segmentStart = span.upperBound
       }
       RowBands.scan(segmentStart..<im.width, e, a, pixel)
-      settle(pending, row: y - 1, im, &tally)
-      swap(&pending, &current)
+      settle(twoAbove, row: y - 2, im, &tally)
+      swap(&twoAbove, &oneAbove)
+      swap(&oneAbove, &current)
       current.removeAll(keepingCapacity: true)
     }
-    if let last = rows.last { settle(pending, row: last, im, &tally) }
+    if let last = rows.last {
+      settle(twoAbove, row: last - 1, im, &tally)
+      settle(oneAbove, row: last, im, &tally)
+    }
     return tally
   }
 
   /// Decides the over-tolerance pixels of one row: anti-aliased (excused) or differing.
   @inline(__always)
   private func settle(_ candidates: [(x: Int, darker: Bool)], row y: Int, _ im: Images, _ tally: inout BandTally) {
+    guard !candidates.isEmpty else { return }
     let detector = AntiAliasingDetector(width: im.width, height: im.height)
     let checksAntiAliasing = !options.includesAntiAliasing
     let c = im.classes + y * im.width
