@@ -49,13 +49,15 @@ struct PixelPass<Metric: PixelMetric> {
   func run(_ expected: Pixmap, _ actual: Pixmap) -> Outcome {
     let width = expected.width, height = expected.height
     let bandCount = RowBands.bandCount(height: height)
-    var classes = [UInt8](repeating: 0, count: width * height)
     var tallies = [BandTally](repeating: BandTally(), count: bandCount)
-    expected.pixels.withUnsafeBufferPointer { e in
-      actual.pixels.withUnsafeBufferPointer { a in
-        e.withMemoryRebound(to: UInt32.self) { e32 in
-          a.withMemoryRebound(to: UInt32.self) { a32 in
-            classes.withUnsafeMutableBufferPointer { c in
+    // Each band clears its own rows of the classification just before classifying them
+    // (``classify(rows:_:)``): zeroing the whole buffer first took one thread through a page
+    // fault and zeroing per fresh page while the other core waited.
+    var classes = [UInt8](unsafeUninitializedCapacity: width * height) { c, initialized in
+      expected.pixels.withUnsafeBufferPointer { e in
+        actual.pixels.withUnsafeBufferPointer { a in
+          e.withMemoryRebound(to: UInt32.self) { e32 in
+            a.withMemoryRebound(to: UInt32.self) { a32 in
               tallies.withUnsafeMutableBufferPointer { t in
                 let images = Images(
                   expected: e32.baseAddress!, expectedStride: expected.stride, actual: a32.baseAddress!,
@@ -69,6 +71,7 @@ struct PixelPass<Metric: PixelMetric> {
           }
         }
       }
+      initialized = width * height
     }
     var total = BandTally()
     for tally in tallies { total.merge(tally) }
@@ -107,8 +110,9 @@ struct PixelPass<Metric: PixelMetric> {
   /// Raw views of both images, the classification and the band tallies.
   ///
   /// `@unchecked Sendable` because the bands share these pointers: the images are only read,
-  /// and band `i` writes only its own rows of `classes` and `tallies[i]`, which no other band
-  /// touches; all of it outlives `concurrentPerform`, which returns after every band finished.
+  /// and band `i` initializes and writes only its own rows of `classes` and `tallies[i]`,
+  /// which no other band touches; all of it outlives `concurrentPerform`, which returns after
+  /// every band finished.
   struct Images: @unchecked Sendable {
     let expected: UnsafePointer<UInt32>
     let expectedStride: Int
@@ -134,6 +138,7 @@ struct PixelPass<Metric: PixelMetric> {
     for y in rows {
       let e = im.expected + y * im.expectedStride, a = im.actual + y * im.actualStride
       let c = im.classes + y * im.width
+      c.initialize(repeating: PixelClass.unchanged.rawValue, count: im.width)
       @inline(__always) func pixel(_ x: Int) {
         let p = e[x], q = a[x]
         if p == q { return }
