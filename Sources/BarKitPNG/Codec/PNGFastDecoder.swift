@@ -42,7 +42,7 @@ enum PNGFastDecoder {
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
+      LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
@@ -215,7 +215,7 @@ enum PNGFastDecoder {
       if let reorderable { return withPayloadsJoinedInPlace(reorderable, body) }
       let joined = UnsafeMutableRawBufferPointer.allocate(byteCount: total, alignment: 16)
       defer { joined.deallocate() }
-      LargeBuffer.adviseHugePages(joined)
+      LargeBuffer.prepareForWriting(joined)
       join(into: joined)
       return body(UnsafeRawBufferPointer(joined))
     }
