@@ -25,11 +25,12 @@ extension Pixmap {
     try self.init(libpngData: data, limits: limits)
   }
 
-  /// Decodes the bytes of a PNG file read into `data` as ``init(pngData:limits:)`` does,
-  /// rearranging them while it runs (the payloads of several IDATs are joined in place instead
-  /// of in a new buffer) and restoring them before it returns. `data` should be the only
-  /// reference to its bytes (else it is copied first) and not be read meanwhile.
-  package init(pngFileData data: inout Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
+  /// Decodes the bytes of a PNG file read into `data` as ``init(pngData:limits:)`` does, with
+  /// less fresh memory: it rearranges the bytes while it runs (the payloads of several IDATs are
+  /// joined in place instead of in a new buffer) and puts them back before it returns, so `data`
+  /// is unchanged. Worth it when `data` is the only reference to its bytes (else they are copied
+  /// first), as after reading a file; nothing else may read them meanwhile.
+  public init(pngFileData data: inout Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
     if let pixmap = data.withUnsafeMutableBytes({ PNGFastDecoder.decode(reordering: $0, limits: limits) }) {
       self = pixmap
       return
