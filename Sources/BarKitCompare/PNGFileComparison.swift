@@ -41,19 +41,16 @@ public enum PNGFileComparison {
   ) throws(PNGError) -> Outcome {
     let urls = [expected, actual]
     let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
-    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
-    let (expectedData, actualData) = (files[0], files[1])
-    if expectedData == actualData {
-      let size = try header(expectedData, path: expected.path, limits: limits)
+    var files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    if files[0] == files[1] {
+      let size = try header(files[0], path: expected.path, limits: limits)
       return Outcome(
-        result: ImageComparison.identical(size: size, options: options), expectedData: expectedData,
-        actualData: actualData, expected: nil)
+        result: ImageComparison.identical(size: size, options: options), expectedData: files[0],
+        actualData: files[1], expected: nil)
     }
-    let images = try decode(
-      [(expectedData, expected.path), (actualData, actual.path)], limits: limits,
-      concurrently: decodesConcurrently)
+    let images = try decode(&files, paths: urls.map(\.path), limits: limits, concurrently: decodesConcurrently)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
-    return Outcome(result: result, expectedData: expectedData, actualData: actualData, expected: images[0])
+    return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: images[0])
   }
 
   /// The file's bytes; a read error names the file.
@@ -65,25 +62,22 @@ public enum PNGFileComparison {
     }
   }
 
-  /// Decodes each file, on one thread per file when `concurrently`; the first error (in
-  /// argument order) is thrown.
+  /// Decodes each file's bytes, on one thread per file when `concurrently`; the first error (in
+  /// argument order) is thrown. Each file is decoded where it was read
+  /// (``Pixmap/init(pngFileData:limits:)``, which puts the bytes back as they were): `files`
+  /// holds the only reference to each, and each thread touches only its own.
   static func decode(
-    _ files: [(data: Data, path: String)], limits: PNGDecodingLimits, concurrently: Bool
+    _ files: inout [Data], paths: [String], limits: PNGDecodingLimits, concurrently: Bool
   ) throws(PNGError) -> [Pixmap] {
-    let decodeOne = { (i: Int) throws(PNGError) -> Pixmap in
-      try decode(files[i].data, path: files[i].path, limits: limits)
+    let results = files.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let slots = buffer
+      let decodeOne = { (i: Int) -> Result<Pixmap, PNGError> in
+        Result { () throws(PNGError) -> Pixmap in try Pixmap(pngFileData: &slots[i], limits: limits) }
+          .mapError { $0.inFile(paths[i]) }
+      }
+      return concurrently ? Parallel.map(count: slots.count, decodeOne) : slots.indices.map(decodeOne)
     }
-    if concurrently { return try Parallel.map(count: files.count, decodeOne) }
-    return try files.indices.map { i throws(PNGError) in try decodeOne(i) }
-  }
-
-  /// Decodes one file's bytes; an error names the file.
-  static func decode(_ data: Data, path: String, limits: PNGDecodingLimits) throws(PNGError) -> Pixmap {
-    do {
-      return try Pixmap(pngData: data, limits: limits)
-    } catch {
-      throw error.inFile(path)
-    }
+    return try results.map { result throws(PNGError) in try result.get() }
   }
 
   /// Width and height from the PNG signature and IHDR chunk, checked as the decoder would.

@@ -49,13 +49,15 @@ struct PixelPass<Metric: PixelMetric> {
   func run(_ expected: Pixmap, _ actual: Pixmap) -> Outcome {
     let width = expected.width, height = expected.height
     let bandCount = RowBands.bandCount(height: height)
-    var classes = [UInt8](repeating: 0, count: width * height)
     var tallies = [BandTally](repeating: BandTally(), count: bandCount)
-    expected.pixels.withUnsafeBufferPointer { e in
-      actual.pixels.withUnsafeBufferPointer { a in
-        e.withMemoryRebound(to: UInt32.self) { e32 in
-          a.withMemoryRebound(to: UInt32.self) { a32 in
-            classes.withUnsafeMutableBufferPointer { c in
+    // Each band clears its own rows of the classification just before classifying them
+    // (``classify(rows:_:)``): zeroing the whole buffer first took one thread through a page
+    // fault and zeroing per fresh page while the other core waited.
+    var classes = [UInt8](unsafeUninitializedCapacity: width * height) { c, initialized in
+      expected.pixels.withUnsafeBufferPointer { e in
+        actual.pixels.withUnsafeBufferPointer { a in
+          e.withMemoryRebound(to: UInt32.self) { e32 in
+            a.withMemoryRebound(to: UInt32.self) { a32 in
               tallies.withUnsafeMutableBufferPointer { t in
                 let images = Images(
                   expected: e32.baseAddress!, expectedStride: expected.stride, actual: a32.baseAddress!,
@@ -69,6 +71,7 @@ struct PixelPass<Metric: PixelMetric> {
           }
         }
       }
+      initialized = width * height
     }
     var total = BandTally()
     for tally in tallies { total.merge(tally) }
@@ -107,8 +110,9 @@ struct PixelPass<Metric: PixelMetric> {
   /// Raw views of both images, the classification and the band tallies.
   ///
   /// `@unchecked Sendable` because the bands share these pointers: the images are only read,
-  /// and band `i` writes only its own rows of `classes` and `tallies[i]`, which no other band
-  /// touches; all of it outlives `concurrentPerform`, which returns after every band finished.
+  /// and band `i` initializes and writes only its own rows of `classes` and `tallies[i]`,
+  /// which no other band touches; all of it outlives `concurrentPerform`, which returns after
+  /// every band finished.
   struct Images: @unchecked Sendable {
     let expected: UnsafePointer<UInt32>
     let expectedStride: Int
@@ -120,16 +124,21 @@ struct PixelPass<Metric: PixelMetric> {
     let height: Int
   }
 
-  /// Classifies `rows`. Pixels over the tolerance wait one row before the anti-aliasing test,
-  /// which reads the rows above and below: by then the row below has just been streamed
-  /// through the cache, instead of being fetched from memory pixel by pixel.
+  /// Classifies `rows`. Pixels over the tolerance wait two rows before the anti-aliasing test,
+  /// which reads the 3×3 neighbourhood and then the 3×3 neighbourhoods of its brightest and
+  /// darkest neighbours: up to two rows below. By then those rows have just been streamed
+  /// through the cache; with one row of delay, the row the flat-area checks reach was still in
+  /// memory, and its loads were most of the noise pair's comparison time
+  /// (Docs/Performance-Compare.md).
   private func classify(rows: Range<Int>, _ im: Images) -> BandTally {
     var tally = BandTally()
     let limit = metric.limit
-    var pending: [(x: Int, darker: Bool)] = [], current: [(x: Int, darker: Bool)] = []
+    var twoAbove: [(x: Int, darker: Bool)] = [], oneAbove: [(x: Int, darker: Bool)] = []
+    var current: [(x: Int, darker: Bool)] = []
     for y in rows {
       let e = im.expected + y * im.expectedStride, a = im.actual + y * im.actualStride
       let c = im.classes + y * im.width
+      c.initialize(repeating: PixelClass.unchanged.rawValue, count: im.width)
       @inline(__always) func pixel(_ x: Int) {
         let p = e[x], q = a[x]
         if p == q { return }
@@ -144,17 +153,22 @@ struct PixelPass<Metric: PixelMetric> {
         segmentStart = span.upperBound
       }
       RowBands.scan(segmentStart..<im.width, e, a, pixel)
-      settle(pending, row: y - 1, im, &tally)
-      swap(&pending, &current)
+      settle(twoAbove, row: y - 2, im, &tally)
+      swap(&twoAbove, &oneAbove)
+      swap(&oneAbove, &current)
       current.removeAll(keepingCapacity: true)
     }
-    if let last = rows.last { settle(pending, row: last, im, &tally) }
+    if let last = rows.last {
+      settle(twoAbove, row: last - 1, im, &tally)
+      settle(oneAbove, row: last, im, &tally)
+    }
     return tally
   }
 
   /// Decides the over-tolerance pixels of one row: anti-aliased (excused) or differing.
   @inline(__always)
   private func settle(_ candidates: [(x: Int, darker: Bool)], row y: Int, _ im: Images, _ tally: inout BandTally) {
+    guard !candidates.isEmpty else { return }
     let detector = AntiAliasingDetector(width: im.width, height: im.height)
     let checksAntiAliasing = !options.includesAntiAliasing
     let c = im.classes + y * im.width

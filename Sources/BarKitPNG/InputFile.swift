@@ -43,7 +43,7 @@ public enum InputFile {
     // buffer is malloc'd, not `Data(count:)`, so that a large one can take huge pages.
     var capacity = Int(info.st_size) + 1
     guard var buffer = malloc(capacity) else { throw failure("out of memory for \(capacity) bytes") }
-    LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+    LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
     var filled = 0
     while filled < capacity {
       let n = posixRead(fd, buffer + filled, capacity - filled)

@@ -1,5 +1,11 @@
 import BarKitRaster
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Decodes the PNGs BarKit reads and writes most, 8-bit RGB and RGBA without interlacing, with
 /// libdeflate and SIMD unfiltering; returns `nil` for anything else, which libpng then decodes.
 ///
@@ -17,18 +23,33 @@ enum PNGFastDecoder {
   static let maxAncillaryLength = 8_000_000
 
   static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
+    decode(bytes, reorderable: nil, limits: limits)
+  }
+
+  /// Decodes as ``decode(_:limits:)`` does, from bytes it may rearrange while it runs: the
+  /// payloads of several IDATs are joined in place (``Layout/withPayloadsJoinedInPlace(_:_:)``)
+  /// instead of in a buffer of their own, and put back before it returns.
+  static func decode(reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
+    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits)
+  }
+
+  /// `reorderable`, when given, is `bytes` itself, writable.
+  private static func decode(
+    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits
+  ) -> Pixmap? {
     guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
     let storage = InPlaceStorage(layout)
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
+      LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
       let target = UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount)
       let inflated = layout.withIDATStream(
-        in: bytes, scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
+        in: bytes, reorderable: reorderable,
+        scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
       ) {
         Deflate.decompress($0, into: target)
       }
@@ -170,10 +191,11 @@ enum PNGFastDecoder {
     }
 
     /// Calls `body` with the zlib stream: the one IDAT's payload, or all of them joined, in
-    /// `scratch` when they fit there.
+    /// `scratch` when they fit there, else in place in `reorderable` (the file's bytes) when
+    /// given, else in a buffer of their own.
     func withIDATStream<R>(
-      in bytes: UnsafeRawBufferPointer, scratch: UnsafeMutableRawBufferPointer,
-      _ body: (UnsafeRawBufferPointer) -> R
+      in bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer? = nil,
+      scratch: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
     ) -> R {
       if idat.count == 1 { return body(UnsafeRawBufferPointer(rebasing: bytes[idat[0]])) }
       let total = idat.reduce(0) { $0 + $1.count }
@@ -190,11 +212,39 @@ enum PNGFastDecoder {
         join(into: joined)
         return body(UnsafeRawBufferPointer(joined))
       }
+      if let reorderable { return withPayloadsJoinedInPlace(reorderable, body) }
       let joined = UnsafeMutableRawBufferPointer.allocate(byteCount: total, alignment: 16)
       defer { joined.deallocate() }
-      LargeBuffer.adviseHugePages(joined)
+      LargeBuffer.prepareForWriting(joined)
       join(into: joined)
       return body(UnsafeRawBufferPointer(joined))
+    }
+
+    /// Calls `body` with the IDAT payloads joined where they lie in `bytes`, the whole file:
+    /// each payload is moved back over the 12 bytes that separate it from the previous one (that
+    /// chunk's CRC, its own length and type; the IDATs are consecutive), then moved forward
+    /// again and those bytes restored, so `bytes` is as it was when this returns. Moving the
+    /// payloads twice costs less than the fresh buffer a copy needs: each of its pages would
+    /// cost a page fault and zeroing (Docs/Performance-Compare.md).
+    func withPayloadsJoinedInPlace<R>(
+      _ bytes: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
+    ) -> R {
+      let base = bytes.baseAddress!, gap = 12
+      var separators = [UInt8](repeating: 0, count: gap * idat.count)
+      var end = idat[0].upperBound
+      for (k, range) in idat.enumerated().dropFirst() {
+        separators.replaceSubrange(gap * k..<gap * (k + 1), with: bytes[range.lowerBound - gap..<range.lowerBound])
+        memmove(base + end, base + range.lowerBound, range.count)
+        end += range.count
+      }
+      let result = body(UnsafeRawBufferPointer(rebasing: bytes[idat[0].lowerBound..<end]))
+      for (k, range) in idat.enumerated().dropFirst().reversed() {
+        end -= range.count
+        memmove(base + range.lowerBound, base + end, range.count)
+        UnsafeMutableRawBufferPointer(rebasing: bytes[range.lowerBound - gap..<range.lowerBound])
+          .copyBytes(from: separators[gap * k..<gap * (k + 1)])
+      }
+      return result
     }
 
     static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
