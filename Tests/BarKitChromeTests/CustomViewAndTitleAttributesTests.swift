@@ -105,4 +105,48 @@ import Testing
       try Self.toolbar(##"{"title": "Edit", "titleTextAttributes": {"normal": {"color": "#00AA00"}}}"##, bar: proxy))
     #expect(own.g > 120 && own.r < 40, "\(own)")
   }
+
+  /// A 320 pt wide white screen with an opaque tab bar of two items at @2x, the first
+  /// selected; `items` and `bar` are spliced into its JSON.
+  static func tabBar(_ items: String, bar: String = "") throws -> Pixmap {
+    let json = """
+      {"canvas": {"width": 320, "height": 100}, "statusBar": {"hidden": true}, "tintColor": "#007AFF",
+       "tabBar": {"translucent": false \(bar), "items": [\(items)]}}
+      """
+    return try Render.json(json, scale: .x2).pixmap
+  }
+
+  /// The titles' band of a 49 pt tab bar at the bottom of the 100 pt screen (@2x): the slot of
+  /// item `index` of two, from 8 pt above the title's baseline (45.5 pt below the bar's top)
+  /// to the bottom.
+  static func tabTitle(_ index: Int) -> IntRect { IntRect(x: 320 * index, y: 2 * 51 + 80, width: 320, height: 18)! }
+
+  @Test func tabTitlesTakeTheirStatesAttributes() throws {
+    let items = ##"{"title": "Alpha", "image": {"svg": "M4 4H18V18H4Z", "viewBox": [0, 0, 22, 22]}}"##
+    let two = "\(items), \(items)"
+    // Without attributes: the selected title in the tint, the other gray (#929292).
+    let plain = try Self.tabBar(two)
+    let tint = try Self.inkColor(plain, in: Self.tabTitle(0))
+    #expect(tint.b > 200 && tint.r < 60, "\(tint)")
+    let gray = try Self.inkColor(plain, in: Self.tabTitle(1))
+    #expect(gray.r == gray.g && gray.g == gray.b, "\(gray)")
+    // The bar's proxy colors both states; an item's own attributes win for its state.
+    let proxy = ##", "itemTitleTextAttributes": {"normal": {"color": "#00AA00"}, "selected": {"color": "#FF0000"}}"##
+    let viaBar = try Self.tabBar(two, bar: proxy)
+    let selected = try Self.inkColor(viaBar, in: Self.tabTitle(0))
+    #expect(selected.r > 200 && selected.g < 40 && selected.b < 40, "\(selected)")
+    let normal = try Self.inkColor(viaBar, in: Self.tabTitle(1))
+    #expect(normal.g > 120 && normal.r < 40 && normal.b < 40, "\(normal)")
+    let own = ##"{"title": "Alpha", "titleTextAttributes": {"selected": {"color": "#AA00AA"}}}"##
+    let viaItem = try Self.inkColor(try Self.tabBar("\(own), \(items)", bar: proxy), in: Self.tabTitle(0))
+    #expect(viaItem.r > 120 && viaItem.b > 120 && viaItem.g < 40, "\(viaItem)")
+    // Only normal attributes: the selected title keeps their font but is drawn in the tint.
+    let normalOnly = ##", "itemTitleTextAttributes": {"normal": {"color": "#00AA00", "fontSize": 16}}"##
+    let bigger = try Self.tabBar(two, bar: normalOnly)
+    let stillTint = try Self.inkColor(bigger, in: Self.tabTitle(0))
+    #expect(stillTint.b > 200 && stillTint.r < 60, "\(stillTint)")
+    let small = try #require(plain.inkBounds(in: Self.tabTitle(1), background: .white))
+    let large = try #require(bigger.inkBounds(in: Self.tabTitle(1), background: .white))
+    #expect(large.width > small.width * 13 / 10, "\(small) \(large)")
+  }
 }

@@ -93,8 +93,16 @@ import Testing
         "scene.json: navigationBar.itemTitleTextAttributes.normal.fontSize: expected a number in 1...200, found 0"
       ),
       (
-        ##"{"tabBar": {"itemTitleTextAttributes": {}}}"##,
-        "scene.json: tabBar.itemTitleTextAttributes: a tab bar has no bar button items (its titles take the bar's fontFamily)"
+        ##"{"toolbar": {"items": [{"title": "A", "titleTextAttributes": {"selected": {"color": "#F00"}}}]}}"##,
+        "scene.json: toolbar.items[0].titleTextAttributes.selected: bar button items have no selected state (tab bar items do)"
+      ),
+      (
+        ##"{"navigationBar": {"itemTitleTextAttributes": {"selected": {}}}}"##,
+        "scene.json: navigationBar.itemTitleTextAttributes.selected: bar button items have no selected state (tab bar items do)"
+      ),
+      (
+        ##"{"tabBar": {"items": [{"title": "A", "titleTextAttributes": {"selected": {"fontSize": 300}}}]}}"##,
+        "scene.json: tabBar.items[0].titleTextAttributes.selected.fontSize: expected a number in 1...200, found 300"
       ),
       (
         ##"{"fontFamily": " "}"##,

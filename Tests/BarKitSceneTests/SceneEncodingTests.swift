@@ -46,6 +46,11 @@ import Testing
        "selectedIndex": 1, "itemPositioning": "centered", "itemWidth": 80, "itemSpacing": 12.5,
        "selectionIndicatorImage": "i.png", "selectedImageTintColor": "#FF2D55"}}
     """,
+    """
+    {"tabBar": {"itemTitleTextAttributes": {"normal": {"color": "#8E8E93"}, "selected": {"fontWeight": "bold"}},
+       "items": [{"systemItem": "favorites", "titleTextAttributes": {"selected": {"color": "#FF9500"},
+         "disabled": {"color": "#CCC"}}}, {"title": "B", "image": "b.png"}]}}
+    """,
     #"{"canvas": {"device": "ipad", "scale": 3}, "navigationBar": {}, "searchBar": {}, "toolbar": {}, "tabBar": {}}"#,
     #"{"content": {"sample": "tiles", "edgesForExtendedLayout": "none"}}"#,
     """

@@ -1,3 +1,4 @@
+import BarKitRaster
 import BarKitScene
 import BarKitText
 
@@ -39,5 +40,18 @@ struct BarText: Sendable {
   /// `base` in the bar's family, then `attributes` over it (an item's or a title's).
   func font(_ base: FontDescriptor, _ attributes: TextAttributes?) -> FontDescriptor {
     font(base).applying(attributes)
+  }
+
+  /// A tab bar item's title in its state, in the look's `font` and `color` unless the item's
+  /// title text attributes, else the tab bar's, say otherwise
+  /// (``TitleTextAttributes/resolved(item:bar:enabled:selected:)``).
+  func tabTitle(
+    _ title: String, of item: TabBarItem, selected: Bool, font base: FontDescriptor, color: RGBA8, maxWidth: Double
+  ) -> TextLine {
+    let attributes = TitleTextAttributes.resolved(
+      item: item.titleTextAttributes, bar: itemAttributes, enabled: item.enabled, selected: selected)
+    var style = TextStyle(font: font(base, attributes), color: attributes?.color ?? color)
+    style.shadow = attributes?.shadow.map { TextShadow($0) }
+    return TextLine(title, style: style, maxWidth: maxWidth)
   }
 }

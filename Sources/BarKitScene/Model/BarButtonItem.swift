@@ -83,6 +83,7 @@ extension BarButtonItem: SceneCodable, FileReferencing {
     try o.update(&width, "width", in: 0...4096)
     try o.update(&renderingMode, "renderingMode")
     try o.update(&titleTextAttributes, "titleTextAttributes")
+    try TitleTextAttributes.refuseSelected(titleTextAttributes, in: o, "titleTextAttributes")
     if let node = o["titleTextAttributes"], case .customView = content {
       throw node.error(.invalid("not used by a custom view (a label has its own textColor and font keys)"))
     }

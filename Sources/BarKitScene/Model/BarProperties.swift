@@ -74,8 +74,9 @@ extension BarProperties: FileReferencing {
     "fontFamily", "itemTitleTextAttributes",
   ]
 
-  /// Reads the shared keys from a bar's object.
-  init(reading o: SceneObject) throws(SceneError) {
+  /// Reads the shared keys from a bar's object; `itemTitleTextAttributes` has a selected state
+  /// only on a tab bar (`itemsHaveSelectedState`).
+  init(reading o: SceneObject, itemsHaveSelectedState: Bool = false) throws(SceneError) {
     self.init()
     try o.update(&barStyle, "barStyle")
     try o.update(&translucent, "translucent")
@@ -85,6 +86,9 @@ extension BarProperties: FileReferencing {
     try o.update(&shadowImage, "shadowImage")
     fontFamily = try TextAttributes.fontFamily(o)
     try o.update(&itemTitleTextAttributes, "itemTitleTextAttributes")
+    if !itemsHaveSelectedState {
+      try TitleTextAttributes.refuseSelected(itemTitleTextAttributes, in: o, "itemTitleTextAttributes")
+    }
     guard let node = o["backgroundImage"] else { return }
     // One background or a list, one per bar metrics.
     backgroundImage = if case .array = node.value { try node.decode() } else { [try node.decode()] }

@@ -36,10 +36,7 @@ extension TabBar: SceneCodable, FileReferencing {
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     self.init()
-    common = try BarProperties(reading: o)
-    if let node = o["itemTitleTextAttributes"] {
-      throw node.error(.invalid("a tab bar has no bar button items (its titles take the bar's fontFamily)"))
-    }
+    common = try BarProperties(reading: o, itemsHaveSelectedState: true)
     try o.update(&items, "items")
     try o.update(&selectedIndex, "selectedIndex", in: 0...max(0, items.count - 1))
     try o.update(&itemPositioning, "itemPositioning")

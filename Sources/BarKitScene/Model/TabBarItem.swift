@@ -18,6 +18,9 @@ public struct TabBarItem: Hashable, Sendable {
   public var renderingMode: RenderingMode = .automatic
   /// Disabled items are dimmed.
   public var enabled = true
+  /// The title's font, color and shadow per state (`setTitleTextAttributes:forState:` for
+  /// normal, selected and disabled); `nil` takes the tab bar's `itemTitleTextAttributes`.
+  public var titleTextAttributes: TitleTextAttributes?
 
   /// Creates an item showing `content`.
   public init(_ content: Content, badgeValue: String? = nil) {
@@ -38,7 +41,9 @@ public struct TabBarItem: Hashable, Sendable {
 }
 
 extension TabBarItem: SceneCodable, FileReferencing {
-  static let keys = ["title", "image", "selectedImage", "systemItem", "badgeValue", "renderingMode", "enabled"]
+  static let keys = [
+    "title", "image", "selectedImage", "systemItem", "badgeValue", "renderingMode", "enabled", "titleTextAttributes",
+  ]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
@@ -60,6 +65,7 @@ extension TabBarItem: SceneCodable, FileReferencing {
     try o.update(&badgeValue, "badgeValue")
     try o.update(&renderingMode, "renderingMode")
     try o.update(&enabled, "enabled")
+    try o.update(&titleTextAttributes, "titleTextAttributes")
   }
 
   package var sceneJSON: JSONValue {
@@ -76,6 +82,7 @@ extension TabBarItem: SceneCodable, FileReferencing {
     }
     b.add("badgeValue", badgeValue)
     b.add("enabled", enabled, default: true)
+    b.add("titleTextAttributes", titleTextAttributes)
     return b.json
   }
 

@@ -47,8 +47,8 @@ struct IOS6TabBarPainter: BarPainter {
       }
       if let title, !title.isEmpty {
         let color = (selected ? RGBA8.white : IOS6Metrics.tabUnselectedTitle).withOpacity(opacity)
-        let line = TextLine(
-          title, style: TextStyle(font: self.text.font(IOS6Typography.tabTitle), color: color), maxWidth: slot - 4)
+        let line = text.tabTitle(
+          title, of: item, selected: selected, font: IOS6Typography.tabTitle, color: color, maxWidth: slot - 4)
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: frame.minY + IOS6Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty, let glyph {

@@ -57,7 +57,8 @@ struct IOS7TabBarPainter: BarPainter {
         title = text
       }
       if let title, !title.isEmpty {
-        let line = IOS7Typography.line(title, appearance.text.font(IOS7Typography.tabTitle), color, maxWidth: slot - 4)
+        let line = appearance.text.tabTitle(
+          title, of: item, selected: selected, font: IOS7Typography.tabTitle, color: color, maxWidth: slot - 4)
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: rect.minY + IOS7Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty {
