@@ -22,7 +22,8 @@ public struct BarProperties: Hashable, Sendable {
   public var fontFamily: String?
   /// The titles of the bar's bar button items per state (the appearance proxy,
   /// `[[UIBarButtonItem appearanceWhenContainedIn:bar] setTitleTextAttributes:forState:]`);
-  /// an item's own `titleTextAttributes` wins. Tab bars have no bar button items.
+  /// on a tab bar, of its tab bar items (`[UITabBarItem appearance]`, with a selected state).
+  /// An item's own `titleTextAttributes` wins.
   public var itemTitleTextAttributes: TitleTextAttributes?
 
   /// Bar properties with every default.
