@@ -1,4 +1,3 @@
-import BarKitConcurrency
 import Foundation
 
 /// Writes 8-bit RGB or RGBA PNG files: rows filtered in SIMD (a filter chosen per row), the
@@ -66,7 +65,7 @@ enum PNGWriter {
       let sample = ContentSample(source, width: width, height: height, rowBytes: rowBytes, bpp: bpp)
       if sample.isPhotographic(plan: plan) {
         plan = Plan(deflateLevel: plan.photographicDeflateLevel ?? level, filters: plan.filters)
-      } else if let uniform = betterUniformFilter(in: sample, plan: plan, sampleLevel: min(level, 3)) {
+      } else if let uniform = sample.betterUniformFilter(than: plan, sampleLevel: min(level, 3)) {
         plan = Plan(deflateLevel: level, filters: [uniform])
       }
     }
@@ -96,25 +95,6 @@ enum PNGWriter {
     guard level != 0, height >= 2, height * rowCount >= 1 << 18 else { return [0..<height] }
     let cut = level == nil ? height / 2 : height * 15 / 32
     return [0..<cut, cut..<height]
-  }
-
-  /// One filter for every row (Up or None) when it compresses better than the per-row choice
-  /// of `plan`, judged on `sample` filtered each way and compressed at libdeflate level
-  /// `sampleLevel` (the three samples on the cores); `nil` when the per-row choice is best.
-  ///
-  /// The per-row measure (sum of residuals) sees neither repeats along a row nor rows that
-  /// repeat, which LZ77 codes cheaply: on drawn content such as Docs/Examples/full-screen.json
-  /// (a synthetic landscape, its waves repeating) it picks Paeth and Average and the file is
-  /// 10 % larger than with Up on every row, and the demo's full-screen renders are 30 % smaller
-  /// unfiltered than with Up. Photographs keep the per-row choice (Docs/PNG.md).
-  static func betterUniformFilter(in sample: ContentSample, plan: Plan, sampleLevel: Int) -> RowFilterType? {
-    let candidates: [RowFilterType] = [.up, .none]
-    let sizes = Parallel.map(count: 1 + candidates.count) { n in
-      sample.compressedSize(
-        plan: n == 0 ? plan : Plan(deflateLevel: sampleLevel, filters: [candidates[n - 1]]), level: sampleLevel)
-    }
-    let best = sizes.indices.min { sizes[$0] < sizes[$1] }!
-    return best == 0 ? nil : candidates[best - 1]
   }
 
   /// Filters `rows` into `out`, row after row: each a filter-type byte, then its residuals.
