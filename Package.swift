@@ -106,6 +106,7 @@ let package = Package(
     ),
 
     .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
+    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
     .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),

@@ -37,7 +37,7 @@ struct PixelPassOutcome {
 }
 
 /// The per-pixel pass: splits the rows into bands and classifies them in parallel
-/// (`DispatchQueue.concurrentPerform`). Each band writes only its own rows of the
+/// (``RowBands/forEach(height:_:)``). Each band writes only its own rows of the
 /// classification and its own tally, so the result does not depend on scheduling.
 struct PixelPass<Metric: PixelMetric> {
   typealias Outcome = PixelPassOutcome
@@ -111,7 +111,7 @@ struct PixelPass<Metric: PixelMetric> {
   ///
   /// `@unchecked Sendable` because the bands share these pointers: the images are only read,
   /// and band `i` initializes and writes only its own rows of `classes` and `tallies[i]`,
-  /// which no other band touches; all of it outlives `concurrentPerform`, which returns after
+  /// which no other band touches; all of it outlives `RowBands.forEach`, which returns after
   /// every band finished.
   struct Images: @unchecked Sendable {
     let expected: UnsafePointer<UInt32>
