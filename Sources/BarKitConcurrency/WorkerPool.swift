@@ -7,14 +7,20 @@ import Synchronization
 #endif
 
 /// The threads ``Parallel`` runs its items on: one fewer than the cores, started when first
-/// needed and then parked, plus the calling thread, which always takes part.
+/// needed, plus the calling thread, which always takes part.
 ///
 /// Why not `DispatchQueue.concurrentPerform`: on Linux, Dispatch hands the second item of a call
 /// to a worker thread 0.03 to 4 ms late (4 ms in a process's first call, 1.5 to 2.9 ms in half of
 /// the later ones, measured on a 2-core VM), and most of BarKit's parallel calls are one or two
-/// large items in a short process: the two files `barkit compare` decodes at once, the halves of
-/// an image. A parked thread here starts an item in tens of microseconds
-/// (Docs/Performance-Compare.md).
+/// large items in a short process: the two files `barkit compare` reads and decodes at once,
+/// the halves of an image.
+///
+/// Why threads wait by spinning first: on the same VM, waking a thread parked on a condition
+/// variable took 0.5 to 1.2 ms (the idle virtual CPU has to be woken too), and a process's
+/// parallel calls follow each other closely (read both files, then decode both). So a helper
+/// that ran out of items looks for the next call for ``spinNanoseconds`` before it parks, and a
+/// caller waiting for its helpers to finish does the same (Docs/Performance-Compare.md). Spinning
+/// yields the core to any other runnable thread.
 ///
 /// One call runs at a time. A call made while another runs (from one of its items, or from
 /// another thread) runs its items on its own thread, one after the other: the cores are busy
@@ -23,15 +29,21 @@ final class WorkerPool: @unchecked Sendable {
   /// The pool every ``Parallel`` helper uses.
   static let shared = WorkerPool(helperLimit: Parallel.processorCount - 1)
 
-  /// A call's items and how far they went. Items are claimed with an atomic counter; the rest is
-  /// read and written under the pool's lock. `body` is dropped when the call closes: it is the
-  /// caller's closure and must not outlive the call.
+  /// How long a waiting thread spins before it parks: longer than the gaps between a process's
+  /// parallel calls, short enough that an idle process goes quiet at once.
+  static let spinNanoseconds: UInt64 = 2_000_000
+
+  /// A call's items and how far they went. Items are claimed with an atomic counter; `wanted`
+  /// and `joined` are read and written under the pool's lock. `body` is dropped when the call
+  /// closes: it is the caller's closure and must not outlive the call.
   private final class Call: @unchecked Sendable {
     var body: ((Int) -> Void)?
     let count: Int
     let claimed = Atomic<Int>(0)
-    /// Helpers wanted, helpers that joined, helpers still running items.
-    var wanted: Int, joined = 0, running = 0
+    /// Helpers still running items.
+    let running = Atomic<Int>(0)
+    /// Helpers wanted and helpers that joined.
+    var wanted: Int, joined = 0
 
     init(body: @escaping (Int) -> Void, count: Int, wanted: Int) {
       self.body = body
@@ -56,13 +68,16 @@ final class WorkerPool: @unchecked Sendable {
   }
 
   private let helperLimit: Int
-  /// Guards everything below; `wake` parks idle helpers, `finished` the caller until its
-  /// helpers are done. Allocated once, never moved (pthread objects must not move).
+  /// Guards `call`, `helperCount` and each call's `wanted` and `joined`; `wake` parks idle
+  /// helpers, `finished` a caller until its helpers are done. Allocated once, never moved
+  /// (pthread objects must not move).
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var call: Call?
   private var helperCount = 0
+  /// Bumped each time a call opens: what spinning helpers watch.
+  private let calls = Atomic<Int>(0)
 
   private init(helperLimit: Int) {
     self.helperLimit = max(0, helperLimit)
@@ -87,6 +102,7 @@ final class WorkerPool: @unchecked Sendable {
       }
       let call = Call(body: body, count: count, wanted: min(helperLimit, count - 1))
       self.call = call
+      calls.wrappingAdd(1, ordering: .releasing)
       while helperCount < call.wanted, startHelper() { helperCount += 1 }
       pthread_cond_broadcast(wake)
       pthread_mutex_unlock(lock)
@@ -96,31 +112,58 @@ final class WorkerPool: @unchecked Sendable {
       // No helper may join once this call is closed: `body` does not outlive this function.
       pthread_mutex_lock(lock)
       call.wanted = call.joined
-      while call.running > 0 { pthread_cond_wait(finished, lock) }
+      pthread_mutex_unlock(lock)
+      if !Self.spin(until: { call.running.load(ordering: .acquiring) == 0 }) {
+        pthread_mutex_lock(lock)
+        while call.running.load(ordering: .acquiring) > 0 { pthread_cond_wait(finished, lock) }
+        pthread_mutex_unlock(lock)
+      }
+      pthread_mutex_lock(lock)
       call.body = nil
       self.call = nil
       pthread_mutex_unlock(lock)
     }
   }
 
-  /// A helper's life: park until a call wants it, run items, park again.
+  /// A helper's life: wait for a call that wants it, run items, wait again.
   private func helperLoop() {
-    pthread_mutex_lock(lock)
-    var served: Call?
+    var seen = 0
     while true {
-      guard let call, call !== served, call.joined < call.wanted else {
-        pthread_cond_wait(wake, lock)
+      _ = Self.spin(until: { calls.load(ordering: .acquiring) != seen })
+      pthread_mutex_lock(lock)
+      while calls.load(ordering: .acquiring) == seen { pthread_cond_wait(wake, lock) }
+      seen = calls.load(ordering: .acquiring)
+      guard let call, call.joined < call.wanted else {
+        pthread_mutex_unlock(lock)
         continue
       }
-      served = call
       call.joined += 1
-      call.running += 1
+      call.running.wrappingAdd(1, ordering: .relaxed)
       pthread_mutex_unlock(lock)
       call.workAsHelper()
-      pthread_mutex_lock(lock)
-      call.running -= 1
-      if call.running == 0 { pthread_cond_signal(finished) }
+      if call.running.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+        // Under the lock, so that a caller about to park cannot miss it.
+        pthread_mutex_lock(lock)
+        pthread_cond_signal(finished)
+        pthread_mutex_unlock(lock)
+      }
     }
+  }
+
+  /// Yields the core until `done()` holds, for at most ``spinNanoseconds``; whether it held.
+  private static func spin(until done: () -> Bool) -> Bool {
+    let deadline = now() + spinNanoseconds
+    while !done() {
+      if now() > deadline { return false }
+      sched_yield()
+    }
+    return true
+  }
+
+  private static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// A helper thread's entry point; `context` is the pool, retained for it.
@@ -139,12 +182,9 @@ final class WorkerPool: @unchecked Sendable {
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     #if canImport(Glibc)
       var thread = pthread_t()
-    #else
-      var thread: pthread_t?
-    #endif
-    #if canImport(Glibc)
       let status = pthread_create(&thread, &attributes, { WorkerPool.enter($0!) }, context)
     #else
+      var thread: pthread_t?
       let status = pthread_create(&thread, &attributes, { WorkerPool.enter($0) }, context)
     #endif
     if status != 0 { Unmanaged<WorkerPool>.fromOpaque(context).release() }

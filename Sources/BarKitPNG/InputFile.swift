@@ -39,37 +39,39 @@ public enum InputFile {
     guard info.st_size <= maxByteCount else {
       throw failure("\(info.st_size) bytes is larger than the limit of \(maxByteCount) bytes")
     }
-    // One byte past the limit tells a file that grew after `fstat` from one that fits. The
-    // buffer is malloc'd, not `Data(count:)`, so that a large one can take huge pages.
-    var capacity = Int(info.st_size) + 1
-    guard var buffer = malloc(capacity) else { throw failure("out of memory for \(capacity) bytes") }
-    LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+    // One byte past the limit tells a file that grew after `fstat` from one that fits. A large
+    // buffer is a ``LargeBuffer/Block`` of huge pages, populated before the read.
+    guard var block = LargeBuffer.Block(atLeast: Int(info.st_size) + 1) else {
+      throw failure("out of memory for \(info.st_size) bytes")
+    }
     var filled = 0
-    while filled < capacity {
-      let n = posixRead(fd, buffer + filled, capacity - filled)
+    while filled < block.capacity {
+      let n = posixRead(fd, block.base + filled, block.capacity - filled)
       if n < 0, errno == EINTR { continue }
       guard n >= 0 else {
         let reason = errnoReason()
-        free(buffer)
+        block.release()
         throw failure(reason)
       }
       if n == 0 { break }
       filled += n
       if filled > maxByteCount {
-        free(buffer)
+        block.release()
         throw failure("larger than the limit of \(maxByteCount) bytes")
       }
       // A file that grew: make room for more, up to one byte past the limit.
-      if filled == capacity, capacity <= maxByteCount {
-        capacity = min(capacity * 2, maxByteCount + 1)
-        guard let larger = realloc(buffer, capacity) else {
-          free(buffer)
+      if filled == block.capacity, block.capacity <= maxByteCount {
+        let capacity = min(block.capacity * 2, maxByteCount + 1)
+        guard let larger = LargeBuffer.Block(atLeast: capacity) else {
+          block.release()
           throw failure("out of memory for \(capacity) bytes")
         }
-        buffer = larger
+        larger.base.copyMemory(from: block.base, byteCount: filled)
+        block.release()
+        block = larger
       }
     }
-    return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
+    return block.data(count: filled)
   }
 }
 

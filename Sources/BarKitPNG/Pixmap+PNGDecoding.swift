@@ -31,11 +31,26 @@ extension Pixmap {
   /// is unchanged. Worth it when `data` is the only reference to its bytes (else they are copied
   /// first), as after reading a file; nothing else may read them meanwhile.
   public init(pngFileData data: inout Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    if let pixmap = data.withUnsafeMutableBytes({ PNGFastDecoder.decode(reordering: $0, limits: limits) }) {
-      self = pixmap
-      return
+    try self.init(pngFileData: &data, limits: limits, progress: nil)
+  }
+
+  /// Decodes as ``init(pngFileData:limits:)`` does, telling `progress` of each row as it is
+  /// finished, so that another thread can read the rows meanwhile (``DecodeProgress``). On an
+  /// error, `progress` is told the decode failed.
+  package init(pngFileData data: inout Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
+    do {
+      if let pixmap = data.withUnsafeMutableBytes({
+        PNGFastDecoder.decode(reordering: $0, limits: limits, progress: progress)
+      }) {
+        self = pixmap
+      } else {
+        try self.init(libpngData: data, limits: limits)
+      }
+    } catch {
+      progress?.fail()
+      throw error
     }
-    try self.init(libpngData: data, limits: limits)
+    progress?.finish(self)
   }
 
   /// Decodes with libpng alone, as ``init(pngData:limits:)`` does every file its fast path

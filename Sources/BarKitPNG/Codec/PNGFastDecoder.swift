@@ -29,20 +29,26 @@ enum PNGFastDecoder {
   /// Decodes as ``decode(_:limits:)`` does, from bytes it may rearrange while it runs: the
   /// payloads of several IDATs are joined in place (``Layout/withPayloadsJoinedInPlace(_:_:)``)
   /// instead of in a buffer of their own, and put back before it returns.
-  static func decode(reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
-    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits)
+  /// `progress`, when given, is told of each row as it is finished (``DecodeProgress``).
+  static func decode(
+    reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
+  ) -> Pixmap? {
+    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits, progress: progress)
   }
 
   /// `reorderable`, when given, is `bytes` itself, writable.
   private static func decode(
-    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits
+    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits,
+    progress: DecodeProgress? = nil
   ) -> Pixmap? {
     guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
     let storage = InPlaceStorage(layout)
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
+      LargeBuffer.prepareForWriting(
+        UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount),
+        blockOffset: 16 + LargeBuffer.arrayHeader)
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
@@ -53,7 +59,11 @@ enum PNGFastDecoder {
       ) {
         Deflate.decompress($0, into: target)
       }
-      guard inflated, unfilter(filtered, into: base, layout: layout) else { return }
+      // Every row's filter type is checked before the first row is published: once rows are
+      // published, the decode may no longer fail (a reader holds this storage).
+      guard inflated, filterTypesAreKnown(filtered, layout: layout) else { return }
+      progress?.start(base)
+      unfilter(filtered, into: base, layout: layout, progress: progress)
       valid = true
       initialized = layout.width * layout.height
     }
@@ -83,15 +93,23 @@ enum PNGFastDecoder {
       byteCount = filteredOffset + filteredCount + Self.slack
     }
 
-    /// The pixel capacity to allocate: all of ``byteCount``.
-    var pixelCapacity: Int { (byteCount + 3) / 4 }
+    /// The pixel capacity to allocate: all of ``byteCount``, rounded up to whole huge pages
+    /// (``LargeBuffer/arrayCapacity(atLeast:elementSize:)``).
+    var pixelCapacity: Int { LargeBuffer.arrayCapacity(atLeast: (byteCount + 3) / 4, elementSize: 4) }
   }
 
-  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache;
-  /// `false` at an unknown filter type.
-  private static func unfilter(_ filtered: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer, layout: Layout)
-    -> Bool
-  {
+  /// Whether every row starts with a filter type of the PNG spec (0 to 4).
+  private static func filterTypesAreKnown(_ filtered: UnsafeRawPointer, layout: Layout) -> Bool {
+    let rowBytes = layout.width * layout.bpp + 1
+    return (0..<layout.height).allSatisfy { filtered.load(fromByteOffset: $0 * rowBytes, as: UInt8.self) <= 4 }
+  }
+
+  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache,
+  /// publishing rows to `progress` as they are finished. The filter types were checked.
+  private static func unfilter(
+    _ filtered: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer, layout: Layout,
+    progress: DecodeProgress?
+  ) {
     let width = layout.width, bpp = layout.bpp, rowCount = width * bpp
     let zeros = UnsafeMutableRawBufferPointer.allocate(byteCount: rowCount + 32, alignment: 16)
     defer { zeros.deallocate() }
@@ -99,7 +117,7 @@ enum PNGFastDecoder {
     var previous = UnsafeRawPointer(zeros.baseAddress!)
     for y in 0..<layout.height {
       let start = filtered + y * (rowCount + 1)
-      guard let type = RowFilterType(rawValue: start.load(as: UInt8.self)) else { return false }
+      let type = RowFilterType(rawValue: start.load(as: UInt8.self))!
       let row = start + 1
       RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
       let pixelRow = out + y * width * 4
@@ -109,8 +127,8 @@ enum PNGFastDecoder {
         premultipliedRow(from: row, count: width, to: pixelRow)
       }
       previous = UnsafeRawPointer(row)
+      if let progress, y % 16 == 15 || y == layout.height - 1 { progress.publish(rows: y + 1) }
     }
-    return true
   }
 
   /// RGB → opaque RGBA. Loads read up to 4 bytes past the row: the rows have room.
