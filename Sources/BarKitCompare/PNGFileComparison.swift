@@ -44,6 +44,7 @@ public enum PNGFileComparison {
     let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
     var files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
     if files[0] == files[1] {
+      try requireUnchanged(files, paths: urls.map(\.path))
       let size = try header(files[0], path: expected.path, limits: limits)
       return Outcome(
         result: ImageComparison.identical(size: size, options: options), expectedData: files[0],
@@ -56,9 +57,11 @@ public enum PNGFileComparison {
     {
       let (result, expectedImage) = try compareWhileDecoding(
         &files, paths: paths, size: size, limits: limits, options: options)
+      try requireUnchanged(files, paths: paths)
       return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: expectedImage)
     }
     let images = try decode(&files, paths: paths, limits: limits, concurrently: decodesConcurrently)
+    try requireUnchanged(files, paths: paths)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
     return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: images[0])
   }
@@ -113,7 +116,7 @@ public enum PNGFileComparison {
             Parallel.forEach(count: 2) { _ in
               while let i = decodes.next() {
                 decoded[i] = Result { () throws(PNGError) -> Pixmap in
-                  try Pixmap(pngFileData: &files[i], limits: limits, progress: progress[i])
+                  try decodeFile(&files[i], limits: limits, progress: progress[i])
                 }.mapError { $0.inFile(paths[i]) }
               }
               while let band = bands.next() {
@@ -152,26 +155,42 @@ public enum PNGFileComparison {
     return true
   }
 
-  /// The file's bytes; a read error names the file.
+  /// The file's bytes, mapped when large (``InputFile/contents(of:maxByteCount:)``); a read
+  /// error names the file.
   static func read(_ url: URL, limits: PNGDecodingLimits) throws(PNGError) -> Data {
     do {
-      return try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
+      return try InputFile.contents(of: url, maxByteCount: limits.maxFileByteCount)
     } catch {
       throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
     }
   }
 
-  /// Decodes each file's bytes, on one thread per file when `concurrently`; the first error (in
-  /// argument order) is thrown. Each file is decoded where it was read
-  /// (``Pixmap/init(pngFileData:limits:)``, which puts the bytes back as they were): `files`
-  /// holds the only reference to each, and each thread touches only its own.
+  /// Throws if a mapped file shrank while it was read: what was compared was not the file.
+  static func requireUnchanged(_ files: [Data], paths: [String]) throws(PNGError) {
+    for (file, path) in zip(files, paths) where InputFile.changedWhileMapped(file) {
+      throw PNGError(kind: .fileSystem, message: "cannot read: the file shrank while it was read", path: path)
+    }
+  }
+
+  /// Decodes one file's bytes: where they were read (``Pixmap/init(pngFileData:limits:)``,
+  /// which puts them back as they were), or only reading them when they map the file.
+  static func decodeFile(
+    _ file: inout Data, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
+  ) throws(PNGError) -> Pixmap {
+    if InputFile.isMapping(file) { return try Pixmap(pngData: file, limits: limits, progress: progress) }
+    return try Pixmap(pngFileData: &file, limits: limits, progress: progress)
+  }
+
+  /// Decodes each file's bytes (``decodeFile(_:limits:progress:)``), on one thread per file when
+  /// `concurrently`; the first error (in argument order) is thrown. `files` holds the only
+  /// reference to each, and each thread touches only its own.
   static func decode(
     _ files: inout [Data], paths: [String], limits: PNGDecodingLimits, concurrently: Bool
   ) throws(PNGError) -> [Pixmap] {
     let results = files.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let slots = buffer
       let decodeOne = { (i: Int) -> Result<Pixmap, PNGError> in
-        Result { () throws(PNGError) -> Pixmap in try Pixmap(pngFileData: &slots[i], limits: limits) }
+        Result { () throws(PNGError) -> Pixmap in try decodeFile(&slots[i], limits: limits) }
           .mapError { $0.inFile(paths[i]) }
       }
       return concurrently ? Parallel.map(count: slots.count, decodeOne) : slots.indices.map(decodeOne)

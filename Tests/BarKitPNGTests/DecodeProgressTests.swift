@@ -5,6 +5,12 @@ import Testing
 
 @testable import BarKitPNG
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a reader of a decode in progress sees (``DecodeProgress``), and the large buffers that
 /// file reads and decodes use (``LargeBuffer/Block``).
 @Suite struct DecodeProgressTests {
@@ -67,6 +73,36 @@ import Testing
     #expect(read.count == count)
     #expect(read.elementsEqual(bytes))
     #expect(throws: InputFile.ReadError.self) { try InputFile.read(url, maxByteCount: count - 1) }
+  }
+
+  /// Large files are mapped, small ones read; the bytes are the file's either way.
+  @Test func largeFilesAreMapped() throws {
+    let folder = SharedFixtures.temporaryDirectory("mapped-input-file")
+    for count in [InputFile.mappingThreshold - 1, InputFile.mappingThreshold + 4097] {
+      let url = folder.appendingPathComponent("file-\(count).bin")
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      try Data(bytes).write(to: url)
+      let data = try InputFile.contents(of: url, maxByteCount: 16 << 20)
+      #expect(InputFile.isMapping(data) == (count >= InputFile.mappingThreshold))
+      #expect(data.elementsEqual(bytes))
+      #expect(!InputFile.changedWhileMapped(data))
+    }
+  }
+
+  /// A mapped file cut short while it is read: no crash (SIGBUS), zeros where the pages went,
+  /// and the mapping says the file changed.
+  @Test func aFileThatShrinksUnderItsMappingIsNoticed() throws {
+    let folder = SharedFixtures.temporaryDirectory("shrinking-input-file")
+    let url = folder.appendingPathComponent("shrinks.bin")
+    let count = 3 * InputFile.mappingThreshold
+    try Data(repeating: 0xAB, count: count).write(to: url)
+    let data = try InputFile.contents(of: url, maxByteCount: 16 << 20)
+    try #require(InputFile.isMapping(data))
+    #expect(data[count - 1] == 0xAB)
+    #expect(truncate(url.path, 4096) == 0)
+    #expect(data[4095] == 0xAB)
+    #expect(data[count - 1] == 0)
+    #expect(InputFile.changedWhileMapped(data))
   }
 
   @Test(arguments: [1, 4096, LargeBuffer.hugePageThreshold, LargeBuffer.hugePageThreshold + 1])

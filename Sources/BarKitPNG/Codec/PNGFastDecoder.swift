@@ -22,8 +22,10 @@ enum PNGFastDecoder {
   /// pnglibconf.h); longer chunks make it fail.
   static let maxAncillaryLength = 8_000_000
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
-    decode(bytes, reorderable: nil, limits: limits)
+  static func decode(
+    _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
+  ) -> Pixmap? {
+    decode(bytes, reorderable: nil, limits: limits, progress: progress)
   }
 
   /// Decodes as ``decode(_:limits:)`` does, from bytes it may rearrange while it runs: the
@@ -42,7 +44,10 @@ enum PNGFastDecoder {
     progress: DecodeProgress? = nil
   ) -> Pixmap? {
     guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
-    let storage = InPlaceStorage(layout)
+    // Several IDATs in bytes that may not be rearranged are joined before the filtered rows,
+    // in storage the pixels overwrite later, rather than in a buffer of their own.
+    let joinedCount = reorderable == nil && layout.idat.count > 1 ? layout.idat.reduce(0) { $0 + $1.count } : 0
+    let storage = InPlaceStorage(layout, roomBefore: joinedCount)
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
@@ -53,12 +58,13 @@ enum PNGFastDecoder {
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
       let target = UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount)
-      let inflated = layout.withIDATStream(
-        in: bytes, reorderable: reorderable,
-        scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
-      ) {
-        Deflate.decompress($0, into: target)
-      }
+      let inflated =
+        layout.withIDATStream(
+          in: bytes, reorderable: reorderable,
+          scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
+        ) {
+          Deflate.decompress($0, into: target)
+        } ?? false
       // Every row's filter type is checked before the first row is published: once rows are
       // published, the decode may no longer fail (a reader holds this storage).
       guard inflated, filterTypesAreKnown(filtered, layout: layout) else { return }
@@ -83,13 +89,15 @@ enum PNGFastDecoder {
     static let slack = 32
     let filteredOffset: Int, filteredCount: Int, byteCount: Int
 
-    init(_ layout: Layout) {
+    /// `roomBefore` bytes at least are left before the filtered rows.
+    init(_ layout: Layout, roomBefore: Int = 0) {
       let width = layout.width, rowCount = width * layout.bpp
       filteredCount = layout.height * (rowCount + 1)
       // Pixel row y ends at 4·width·(y + 1); filtered row y's bytes start at
       // offset + y·(rowCount + 1) + 1: the first may not pass the second, for every row.
       let lastRow = layout.height - 1
-      filteredOffset = max(4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1)
+      filteredOffset = max(
+        4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1, roomBefore)
       byteCount = filteredOffset + filteredCount + Self.slack
     }
 
@@ -210,11 +218,11 @@ enum PNGFastDecoder {
 
     /// Calls `body` with the zlib stream: the one IDAT's payload, or all of them joined, in
     /// `scratch` when they fit there, else in place in `reorderable` (the file's bytes) when
-    /// given, else in a buffer of their own.
+    /// given, else in a buffer of their own; `nil` when there is no memory for that buffer.
     func withIDATStream<R>(
       in bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer? = nil,
       scratch: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
-    ) -> R {
+    ) -> R? {
       if idat.count == 1 { return body(UnsafeRawBufferPointer(rebasing: bytes[idat[0]])) }
       let total = idat.reduce(0) { $0 + $1.count }
       func join(into buffer: UnsafeMutableRawBufferPointer) {
@@ -231,9 +239,9 @@ enum PNGFastDecoder {
         return body(UnsafeRawBufferPointer(joined))
       }
       if let reorderable { return withPayloadsJoinedInPlace(reorderable, body) }
-      let joined = UnsafeMutableRawBufferPointer.allocate(byteCount: total, alignment: 16)
-      defer { joined.deallocate() }
-      LargeBuffer.prepareForWriting(joined)
+      guard let block = LargeBuffer.Block(atLeast: total) else { return nil }
+      defer { block.release() }
+      let joined = UnsafeMutableRawBufferPointer(start: block.base, count: total)
       join(into: joined)
       return body(UnsafeRawBufferPointer(joined))
     }
