@@ -52,6 +52,8 @@ let package = Package(
 
     // Owns every libpng setjmp, so longjmp never crosses Swift frames.
     .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
+    // Read-only file mappings guarded against the file shrinking under them (a SIGBUS handler).
+    .target(name: "CBarKitMapping"),
 
     // Spreading independent work over the cores; the package's one concurrency helper.
     .target(name: "BarKitConcurrency"),
@@ -59,7 +61,9 @@ let package = Package(
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
     .target(
       name: "BarKitPNG",
-      dependencies: ["BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate", "CZlib"],
+      dependencies: [
+        "BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping", "CLibDeflate", "CZlib",
+      ],
       swiftSettings: optimized),
     .target(name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitRaster"], swiftSettings: optimized),
     .target(
@@ -106,6 +110,7 @@ let package = Package(
     ),
 
     .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
+    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
     .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),

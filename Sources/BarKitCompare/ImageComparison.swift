@@ -20,38 +20,48 @@ public enum ImageComparison {
   ) -> ImageComparisonResult {
     let expectedSize = ImageDimensions(width: expected.width, height: expected.height)
     let actualSize = ImageDimensions(width: actual.width, height: actual.height)
-    func result(
-      _ failures: [ComparisonFailure], identical: Bool = false, compared: Int = 0, ignored: Int = 0,
-      pass: PixelPassOutcome? = nil, densest: DensestWindow? = nil
-    ) -> ImageComparisonResult {
-      ImageComparisonResult(
-        options: options, expectedSize: expectedSize, actualSize: actualSize, failures: failures,
-        isIdentical: identical, comparedPixelCount: compared, ignoredPixelCount: ignored,
-        differingPixelCount: pass?.tally.differing ?? 0, antiAliasedPixelCount: pass?.tally.antiAliased ?? 0,
-        largestDistance: pass?.largestDistance ?? 0, changedBounds: pass?.tally.bounds, densestWindow: densest,
-        classification: pass?.classification)
+    if let problem = options.validationFailure {
+      return result([.invalidOptions(problem)], expectedSize: expectedSize, actualSize: actualSize, options: options)
     }
-    if let problem = options.validationFailure { return result([.invalidOptions(problem)]) }
-    guard expectedSize == actualSize else { return result([.sizeMismatch(expected: expectedSize, actual: actualSize)]) }
+    guard expectedSize == actualSize else {
+      return result(
+        [.sizeMismatch(expected: expectedSize, actual: actualSize)], expectedSize: expectedSize,
+        actualSize: actualSize, options: options)
+    }
     guard expected.pixels.count >= expected.stride * expected.height,
       actual.pixels.count >= actual.stride * actual.height
-    else { return result([.internalError("pixel storage smaller than stride × height")]) }
-
-    let ignoredRegions = IgnoredRegions(options.ignoredRegions, width: expected.width, height: expected.height)
-    let ignored = ignoredRegions.pixelCount(height: expected.height)
-    let compared = expected.width * expected.height - ignored
-    if buffersEqual(expected, actual) { return result([], identical: true, compared: compared, ignored: ignored) }
-
-    let pass: PixelPassOutcome
+    else {
+      return result(
+        [.internalError("pixel storage smaller than stride × height")], expectedSize: expectedSize,
+        actualSize: actualSize, options: options)
+    }
+    let regions = IgnoredRegions(options.ignoredRegions, width: expected.width, height: expected.height)
+    if buffersEqual(expected, actual) {
+      return judged(nil, size: expectedSize, ignoring: regions, options: options)
+    }
     switch options.tolerance {
     case .yiq(let threshold):
-      pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: ignoredRegions, options: options)
-        .run(expected, actual)
+      let pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: regions, options: options)
+      return judged(pass.run(expected, actual), size: expectedSize, ignoring: regions, options: options)
     case .deltaE94(let maximum):
-      pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: ignoredRegions, options: options)
-        .run(expected, actual)
+      let pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: regions, options: options)
+      return judged(pass.run(expected, actual), size: expectedSize, ignoring: regions, options: options)
     }
+  }
 
+  /// The result for two valid, same-sized images of `size` from the pixel pass's outcome:
+  /// counts, limits and the density rule. `pass` is `nil`, or saw no difference, when every
+  /// pixel is equal: the images are identical.
+  static func judged(
+    _ pass: PixelPassOutcome?, size: ImageDimensions, ignoring regions: IgnoredRegions, options: ComparisonOptions
+  ) -> ImageComparisonResult {
+    let ignored = regions.pixelCount(height: size.height)
+    let compared = size.width * size.height - ignored
+    guard let pass, pass.tally.sawDifference else {
+      return result(
+        [], expectedSize: size, actualSize: size, options: options, identical: true, compared: compared,
+        ignored: ignored)
+    }
     var failures: [ComparisonFailure] = []
     let counted = pass.tally.differing + pass.tally.antiAliased
     if counted > compared || pass.tally.differing < 0 || pass.tally.antiAliased < 0 {
@@ -70,7 +80,22 @@ public enum ImageComparison {
           .tooDense(count: window.differingPixelCount, window: window.window, allowed: density.maxDiffPixels))
       }
     }
-    return result(failures, compared: compared, ignored: ignored, pass: pass, densest: densest)
+    return result(
+      failures, expectedSize: size, actualSize: size, options: options, compared: compared, ignored: ignored,
+      pass: pass, densest: densest)
+  }
+
+  private static func result(
+    _ failures: [ComparisonFailure], expectedSize: ImageDimensions, actualSize: ImageDimensions,
+    options: ComparisonOptions, identical: Bool = false, compared: Int = 0, ignored: Int = 0,
+    pass: PixelPassOutcome? = nil, densest: DensestWindow? = nil
+  ) -> ImageComparisonResult {
+    ImageComparisonResult(
+      options: options, expectedSize: expectedSize, actualSize: actualSize, failures: failures,
+      isIdentical: identical, comparedPixelCount: compared, ignoredPixelCount: ignored,
+      differingPixelCount: pass?.tally.differing ?? 0, antiAliasedPixelCount: pass?.tally.antiAliased ?? 0,
+      largestDistance: pass?.largestDistance ?? 0, changedBounds: pass?.tally.bounds, densestWindow: densest,
+      classification: pass?.classification)
   }
 
   /// The result for two images known to be equal without looking at their pixels: byte-identical

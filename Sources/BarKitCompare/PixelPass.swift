@@ -1,10 +1,19 @@
 import BarKitGeometry
 import BarKitRaster
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What one band of rows found.
 struct BandTally: Sendable {
   var differing = 0
   var antiAliased = 0
+  /// Whether any two pixels differ at all, ignored ones included (a run that compares rows as
+  /// they are decoded learns only here that the images are identical).
+  var sawDifference = false
   /// The largest fixed-point distance seen (counted or not).
   var largest = 0
   var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -19,6 +28,7 @@ struct BandTally: Sendable {
   mutating func merge(_ other: BandTally) {
     differing += other.differing
     antiAliased += other.antiAliased
+    sawDifference = sawDifference || other.sawDifference
     largest = max(largest, other.largest)
     minX = min(minX, other.minX)
     minY = min(minY, other.minY)
@@ -37,7 +47,7 @@ struct PixelPassOutcome {
 }
 
 /// The per-pixel pass: splits the rows into bands and classifies them in parallel
-/// (`DispatchQueue.concurrentPerform`). Each band writes only its own rows of the
+/// (``RowBands/forEach(height:_:)``). Each band writes only its own rows of the
 /// classification and its own tally, so the result does not depend on scheduling.
 struct PixelPass<Metric: PixelMetric> {
   typealias Outcome = PixelPassOutcome
@@ -63,9 +73,7 @@ struct PixelPass<Metric: PixelMetric> {
                   expected: e32.baseAddress!, expectedStride: expected.stride, actual: a32.baseAddress!,
                   actualStride: actual.stride, classes: c.baseAddress!, tallies: t.baseAddress!, width: width,
                   height: height)
-                _ = RowBands.forEach(height: height) { band, rows in
-                  images.tallies[band] = classify(rows: rows, images)
-                }
+                _ = RowBands.forEach(height: height) { band, _ in classify(band: band, of: bandCount, images) }
               }
             }
           }
@@ -73,6 +81,19 @@ struct PixelPass<Metric: PixelMetric> {
       }
       initialized = width * height
     }
+    return finish(expected, actual, tallies: tallies, classes: &classes)
+  }
+
+  /// Classifies band `band` of `bandCount` (``RowBands/rows(of:count:height:)``) into
+  /// `images.tallies[band]`. It reads the images' rows from two above the band to two below.
+  func classify(band: Int, of bandCount: Int, _ images: Images) {
+    images.tallies[band] = classify(rows: RowBands.rows(of: band, count: bandCount, height: images.height), images)
+  }
+
+  /// Merges the bands' tallies and counts the anti-aliased pixels of changed clusters: the
+  /// pass's outcome, once every band was classified.
+  func finish(_ expected: Pixmap, _ actual: Pixmap, tallies: [BandTally], classes: inout [UInt8]) -> Outcome {
+    let width = expected.width, height = expected.height
     var total = BandTally()
     for tally in tallies { total.merge(tally) }
     if !options.includesAntiAliasing, total.antiAliased > 0, total.differing > 0 {
@@ -111,7 +132,7 @@ struct PixelPass<Metric: PixelMetric> {
   ///
   /// `@unchecked Sendable` because the bands share these pointers: the images are only read,
   /// and band `i` initializes and writes only its own rows of `classes` and `tallies[i]`,
-  /// which no other band touches; all of it outlives `concurrentPerform`, which returns after
+  /// which no other band touches; all of it outlives `RowBands.forEach`, which returns after
   /// every band finished.
   struct Images: @unchecked Sendable {
     let expected: UnsafePointer<UInt32>
@@ -142,6 +163,7 @@ struct PixelPass<Metric: PixelMetric> {
       @inline(__always) func pixel(_ x: Int) {
         let p = e[x], q = a[x]
         if p == q { return }
+        tally.sawDifference = true
         let (distance, darker) = metric.distance(p, q)
         tally.largest = max(tally.largest, distance)
         if distance > limit { current.append((x, darker)) }
@@ -149,6 +171,9 @@ struct PixelPass<Metric: PixelMetric> {
       var segmentStart = 0
       for span in ignored.isEmpty ? [] : ignored.spans(row: y) {
         RowBands.scan(segmentStart..<span.lowerBound, e, a, pixel)
+        if !tally.sawDifference, memcmp(e + span.lowerBound, a + span.lowerBound, 4 * span.count) != 0 {
+          tally.sawDifference = true
+        }
         (c + span.lowerBound).update(repeating: PixelClass.ignored.rawValue, count: span.count)
         segmentStart = span.upperBound
       }

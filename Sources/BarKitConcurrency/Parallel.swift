@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +25,11 @@ package enum Parallel {
       slots.deinitialize()
       slots.deallocate()
     }
-    // Each iteration writes only its own slot, so no lock is needed; `concurrentPerform`
-    // returns after every iteration finished. The compiler cannot see either, hence `unsafe`.
+    // Each iteration writes only its own slot, so no lock is needed; `run` returns after
+    // every iteration finished. The compiler cannot see either, hence `unsafe`.
     nonisolated(unsafe) let results = slots
     nonisolated(unsafe) let work = transform
-    DispatchQueue.concurrentPerform(iterations: count) { i in
+    WorkerPool.shared.run(count: count) { i in
       results[i] = Result { () throws(E) -> T in try work(i) }
     }
     var values: [T] = []
@@ -45,7 +43,7 @@ package enum Parallel {
   package static func forEach(count: Int, _ body: (Int) -> Void) {
     guard count > 0 else { return }
     nonisolated(unsafe) let work = body
-    DispatchQueue.concurrentPerform(iterations: count) { i in work(i) }
+    WorkerPool.shared.run(count: count) { i in work(i) }
   }
 
   /// Runs items `0..<count` on up to `workers` workers, each with its own scratch state made by
@@ -63,7 +61,7 @@ package enum Parallel {
     let counter = WorkCounter(count: count)
     nonisolated(unsafe) let work = body
     nonisolated(unsafe) let make = makeState
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    WorkerPool.shared.run(count: workers) { _ in
       var state = make()
       while let item = counter.next() { work(&state, item) }
     }

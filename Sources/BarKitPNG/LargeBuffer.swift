@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,28 +13,118 @@ enum LargeBuffer {
   /// The x86-64 and arm64 Linux huge page size.
   static let hugePageSize = 2 << 20
 
+  /// Bytes glibc adds to a large block before mapping it (its header, rounded), and that
+  /// Swift adds before an array's elements.
+  static let mallocOverhead = 64, arrayHeader = 32
+
+  /// A size at least `byteCount` to ask `malloc` for, at which a large block comes out in whole
+  /// huge pages: glibc maps a large block (its size plus a small header) in a mapping of its own,
+  /// and Linux (6.7 and later) places a mapping whose length is a multiple of 2 MiB on a 2 MiB
+  /// boundary. Otherwise up to 2 MiB at each end of the block is made of 4 KiB pages, which cost
+  /// a fault each: half of the time that populating a noise-pair buffer took (0.9 of 1.8 ms;
+  /// Docs/Performance-Compare.md). Only a hint: another allocator or kernel gives an unaligned
+  /// block, as before.
+  static func mallocSize(atLeast byteCount: Int) -> Int {
+    #if os(Linux)
+      guard byteCount >= hugePageThreshold else { return byteCount }
+      let mapped = (byteCount + mallocOverhead + hugePageSize - 1) & ~(hugePageSize - 1)
+      return mapped - mallocOverhead
+    #else
+      return byteCount
+    #endif
+  }
+
+  /// An array capacity of at least `count` elements of `elementSize` bytes whose storage
+  /// ``mallocSize(atLeast:)`` places in whole huge pages (Swift allocates the array's header and
+  /// elements in one block).
+  static func arrayCapacity(atLeast count: Int, elementSize: Int) -> Int {
+    let bytes = mallocSize(atLeast: arrayHeader + count * elementSize) - arrayHeader
+    return max(count, bytes / elementSize)
+  }
+
+  /// A writable buffer: for at least ``hugePageThreshold`` bytes on Linux, an anonymous mapping
+  /// of whole huge pages, placed on a 2 MiB boundary, advised and populated before a byte of it
+  /// is touched (``prepareForWriting(_:blockOffset:)``); else a `malloc` block.
+  struct Block {
+    let base: UnsafeMutableRawPointer
+    /// The usable bytes.
+    let capacity: Int
+    private let isMapped: Bool
+
+    /// A block of at least `byteCount` bytes, of which the first `byteCount` are populated;
+    /// `nil` when there is no memory for it.
+    init?(atLeast byteCount: Int) {
+      #if os(Linux)
+        if byteCount >= hugePageThreshold {
+          let length = (byteCount + hugePageSize - 1) & ~(hugePageSize - 1)
+          let pointer = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+          guard let pointer, pointer != MAP_FAILED else { return nil }
+          (base, capacity, isMapped) = (pointer, length, true)
+          prepareForWriting(UnsafeMutableRawBufferPointer(start: base, count: byteCount), blockOffset: 0)
+          return
+        }
+      #endif
+      guard let pointer = malloc(max(byteCount, 1)) else { return nil }
+      (base, capacity, isMapped) = (pointer, byteCount, false)
+    }
+
+    /// Gives the memory back.
+    func release() {
+      if isMapped { munmap(base, capacity) } else { free(base) }
+    }
+
+    /// The first `count` bytes as `Data`, which releases the block when it goes.
+    func data(count: Int) -> Data {
+      let (mapped, length) = (isMapped, capacity)
+      return Data(
+        bytesNoCopy: base, count: count,
+        deallocator: .custom { pointer, _ in
+          if mapped { munmap(pointer, length) } else { free(pointer) }
+        })
+    }
+  }
+
   /// Prepares `buffer`, not yet touched and about to be written whole, on Linux: asks for
-  /// transparent huge pages on its 2 MiB-aligned part (`madvise(MADV_HUGEPAGE)`, which Debian's
-  /// default `madvise` THP mode needs), then has all its pages made at once
-  /// (`MADV_POPULATE_WRITE`, Linux 5.14). Writing a fresh page otherwise costs a page fault
-  /// each: a decode writes every page of its buffers, and those faults were most of a large
-  /// file's decoding time; populating the ends that huge pages do not cover (the buffers are not
-  /// 2 MiB-aligned) took the noise pair's faults from 3,350 to 1,390
+  /// transparent huge pages (`madvise(MADV_HUGEPAGE)`, which Debian's default `madvise` THP
+  /// mode needs), then has all its pages made at once (`MADV_POPULATE_WRITE`, Linux 5.14).
+  /// Writing a fresh page otherwise costs a page fault each: a decode writes every page of its
+  /// buffers, and those faults were most of a large file's decoding time
   /// (Docs/Performance-Compare.md). Advice only: elsewhere, or when refused, nothing changes.
-  static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer) {
+  ///
+  /// `blockOffset` is where `buffer` starts in its block: 0 in a ``Block``, 48 for the elements
+  /// of an array sized with ``arrayCapacity(atLeast:elementSize:)`` (glibc's and Swift's
+  /// headers). When the block's mapping
+  /// starts 2 MiB-aligned, all of it is advised. Its first huge page was already touched (the
+  /// allocator wrote its header there, before the advice, as a 4 KiB page), so that one is
+  /// collapsed into a huge page (`MADV_COLLAPSE`, Linux 6.1) instead of populated page by page.
+  /// Otherwise only the aligned inside of `buffer` gets huge pages.
+  ///
+  /// Populating goes one 2 MiB piece at a time: it holds the process's memory-map lock, which
+  /// another thread's `mmap` (the other file's buffer) waits for.
+  static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int? = nil) {
     #if os(Linux)
       guard buffer.count >= hugePageThreshold, let base = buffer.baseAddress else { return }
-      let address = Int(bitPattern: base)
-      let start = (address + hugePageSize - 1) & ~(hugePageSize - 1)
-      let end = (address + buffer.count) & ~(hugePageSize - 1)
-      if end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) {
-        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+      let address = Int(bitPattern: base), mask = hugePageSize - 1
+      var start = (address + mask) & ~mask, end = (address + buffer.count) & ~mask
+      var collapsed = 0
+      if let blockOffset, (address - blockOffset) & mask == 0 {
+        start = address - blockOffset
+        end = (address + buffer.count + mask) & ~mask
+        collapsed = blockOffset > 0 ? hugePageSize : 0
       }
-      // Whole pages: the first and last are shared with the allocator's bookkeeping, which
-      // populating leaves as it is.
+      if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+      if collapsed > 0 {
+        // MADV_COLLAPSE (Linux's uapi mman-common.h); Debian 12's glibc headers do not name it.
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), collapsed, 25)
+      }
       let pageMask = Int(getpagesize()) - 1
-      let first = address & ~pageMask, last = (address + buffer.count + pageMask) & ~pageMask
-      _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_POPULATE_WRITE)
+      var piece = max(start + collapsed, address & ~pageMask)
+      let last = (address + buffer.count + pageMask) & ~pageMask
+      while piece < last {
+        let pieceEnd = min(last, (piece + hugePageSize) & ~mask)
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: piece), pieceEnd - piece, MADV_POPULATE_WRITE)
+        piece = pieceEnd
+      }
     #endif
   }
 }

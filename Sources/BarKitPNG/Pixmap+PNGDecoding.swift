@@ -18,11 +18,15 @@ extension Pixmap {
   ///   `limits` (checked before any pixel memory is allocated), `.truncated` or `.corrupt`
   ///   for bad data.
   public init(pngData data: Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    if let pixmap = data.withUnsafeBytes({ PNGFastDecoder.decode($0, limits: limits) }) {
-      self = pixmap
-      return
-    }
-    try self.init(libpngData: data, limits: limits)
+    try self.init(pngData: data, limits: limits, progress: nil)
+  }
+
+  /// Decodes as ``init(pngData:limits:)`` does, telling `progress` of each row as it is
+  /// finished (``DecodeProgress``); on an error, `progress` is told the decode failed. `data`
+  /// is only read: it may be a read-only mapping of the file.
+  package init(pngData data: Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
+    let fast = data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: limits, progress: progress) }
+    try self.init(fast: fast, orLibpng: data, limits: limits, progress: progress)
   }
 
   /// Decodes the bytes of a PNG file read into `data` as ``init(pngData:limits:)`` does, with
@@ -31,11 +35,29 @@ extension Pixmap {
   /// is unchanged. Worth it when `data` is the only reference to its bytes (else they are copied
   /// first), as after reading a file; nothing else may read them meanwhile.
   public init(pngFileData data: inout Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    if let pixmap = data.withUnsafeMutableBytes({ PNGFastDecoder.decode(reordering: $0, limits: limits) }) {
-      self = pixmap
-      return
+    try self.init(pngFileData: &data, limits: limits, progress: nil)
+  }
+
+  /// Decodes as ``init(pngFileData:limits:)`` does, telling `progress` of each row as it is
+  /// finished, so that another thread can read the rows meanwhile (``DecodeProgress``). On an
+  /// error, `progress` is told the decode failed.
+  package init(pngFileData data: inout Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
+    let fast = data.withUnsafeMutableBytes { PNGFastDecoder.decode(reordering: $0, limits: limits, progress: progress) }
+    try self.init(fast: fast, orLibpng: data, limits: limits, progress: progress)
+  }
+
+  /// The fast decoder's pixmap `fast`, or when it declined, libpng's reading of `data`; tells
+  /// `progress` how the decode ended.
+  private init(fast: Pixmap?, orLibpng data: Data, limits: PNGDecodingLimits, progress: DecodeProgress?)
+    throws(PNGError)
+  {
+    do {
+      if let fast { self = fast } else { try self.init(libpngData: data, limits: limits) }
+    } catch {
+      progress?.fail()
+      throw error
     }
-    try self.init(libpngData: data, limits: limits)
+    progress?.finish(self)
   }
 
   /// Decodes with libpng alone, as ``init(pngData:limits:)`` does every file its fast path

@@ -15,7 +15,8 @@ Cases (Docs/Performance-Compare.md):
 
 Prints the median wall time and CPU time (user + system over all threads; a busy shared machine
 disturbs it less) of each tool per case and the ratios peer / barkit (above 1: barkit is
-faster). Record results in Docs/Performance.md and Docs/Performance-Compare.md.
+faster). For the three pairs the tools run in turn, once per round, and the median over rounds
+of each round's ratio is printed too ("paired"): a VM whose speed drifts slows both alike. Record results in Docs/Performance.md and Docs/Performance-Compare.md.
 
 Usage: Tests/Scripts/bench-compare-peers.py [--runs N] [--barkit PATH]
   (default 11 runs; builds `swift build -c release --product barkit` unless --barkit is given;
@@ -43,15 +44,34 @@ class ChildCPU(float):
     """CPU ms a child process used, as `process` returns it."""
 
 
+def timed(fn):
+    """One run's wall time and CPU time (all threads; a child's from wait4) in ms."""
+    start, cpu_start = time.perf_counter(), time.process_time()
+    child_cpu = fn()
+    wall = (time.perf_counter() - start) * 1000
+    return wall, child_cpu if isinstance(child_cpu, ChildCPU) else (time.process_time() - cpu_start) * 1000
+
+
 def median_ms(fn, runs):
-    """Median wall time and median CPU time (all threads; a child's from wait4) in ms."""
-    walls, cpus = [], []
+    """Median wall time and median CPU time in ms."""
+    samples = [timed(fn) for _ in range(runs)]
+    return statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples)
+
+
+def interleaved_ms(fns, runs):
+    """Runs each tool once per round, in turn, so that a machine whose speed drifts (a shared VM)
+    slows them alike. Returns {name: (median wall, median CPU)} and, for each tool after the
+    first, the median over rounds of (its wall time / the first tool's), the paired ratio."""
+    samples = {name: [] for name in fns}
     for _ in range(runs):
-        start, cpu_start = time.perf_counter(), time.process_time()
-        child_cpu = fn()
-        walls.append((time.perf_counter() - start) * 1000)
-        cpus.append(child_cpu if isinstance(child_cpu, ChildCPU) else (time.process_time() - cpu_start) * 1000)
-    return statistics.median(walls), statistics.median(cpus)
+        for name, fn in fns.items():
+            samples[name].append(timed(fn))
+    first = next(iter(fns))
+    medians = {name: (statistics.median(s[0] for s in v), statistics.median(s[1] for s in v))
+               for name, v in samples.items()}
+    paired = {name: statistics.median(o[0] / b[0] for o, b in zip(v, samples[first]))
+              for name, v in samples.items() if name != first}
+    return medians, paired
 
 
 def process(*command):
@@ -155,15 +175,18 @@ def main():
             e, a = str(e), str(a)
             verdict = subprocess.run([barkit, "compare", e, a], capture_output=True, text=True).stdout.strip()
             print(f"\n{case}: {Path(e).name} vs {Path(a).name}: barkit says {verdict[:110]}")
-            times = {"barkit (process)": median_ms(process(barkit, "compare", e, a), runs)}
+            fns = {"barkit (process)": process(barkit, "compare", e, a)}
             if blazediff:
                 result = blazediff.compare(e, a)
                 print(f"  blazediff: match={result.match_result} diff_count={result.diff_count}")
-                times["blazediff (in process)"] = median_ms(lambda: blazediff.compare(e, a), runs)
+                fns["blazediff (in process)"] = lambda: blazediff.compare(e, a)
             if magick:
                 ae = subprocess.run([magick, "-metric", "AE", e, a, "null:"], capture_output=True, text=True)
                 print(f"  ImageMagick AE: {ae.stderr.strip()}")
-                times["ImageMagick compare (process)"] = median_ms(process(magick, "-metric", "AE", e, a, "null:"), runs)
+                fns["ImageMagick compare (process)"] = process(magick, "-metric", "AE", e, a, "null:")
+            times, paired = interleaved_ms(fns, runs)
+            for name, ratio in paired.items():
+                print(f"  paired: {name} / barkit, median over {runs} rounds: {ratio:.2f}x")
             if pixelmatch:
                 def run_pixelmatch():
                     one, two = Image.open(e).convert("RGBA"), Image.open(a).convert("RGBA")

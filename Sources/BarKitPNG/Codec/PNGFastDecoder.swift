@@ -22,38 +22,54 @@ enum PNGFastDecoder {
   /// pnglibconf.h); longer chunks make it fail.
   static let maxAncillaryLength = 8_000_000
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
-    decode(bytes, reorderable: nil, limits: limits)
+  static func decode(
+    _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
+  ) -> Pixmap? {
+    decode(bytes, reorderable: nil, limits: limits, progress: progress)
   }
 
   /// Decodes as ``decode(_:limits:)`` does, from bytes it may rearrange while it runs: the
   /// payloads of several IDATs are joined in place (``Layout/withPayloadsJoinedInPlace(_:_:)``)
   /// instead of in a buffer of their own, and put back before it returns.
-  static func decode(reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
-    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits)
+  /// `progress`, when given, is told of each row as it is finished (``DecodeProgress``).
+  static func decode(
+    reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
+  ) -> Pixmap? {
+    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits, progress: progress)
   }
 
   /// `reorderable`, when given, is `bytes` itself, writable.
   private static func decode(
-    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits
+    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits,
+    progress: DecodeProgress? = nil
   ) -> Pixmap? {
     guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
-    let storage = InPlaceStorage(layout)
+    // Several IDATs in bytes that may not be rearranged are joined before the filtered rows,
+    // in storage the pixels overwrite later, rather than in a buffer of their own.
+    let joinedCount = reorderable == nil && layout.idat.count > 1 ? layout.idat.reduce(0) { $0 + $1.count } : 0
+    let storage = InPlaceStorage(layout, roomBefore: joinedCount)
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      LargeBuffer.prepareForWriting(UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount))
+      LargeBuffer.prepareForWriting(
+        UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount),
+        blockOffset: 16 + LargeBuffer.arrayHeader)
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
       let target = UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount)
-      let inflated = layout.withIDATStream(
-        in: bytes, reorderable: reorderable,
-        scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
-      ) {
-        Deflate.decompress($0, into: target)
-      }
-      guard inflated, unfilter(filtered, into: base, layout: layout) else { return }
+      let inflated =
+        layout.withIDATStream(
+          in: bytes, reorderable: reorderable,
+          scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
+        ) {
+          Deflate.decompress($0, into: target)
+        } ?? false
+      // Every row's filter type is checked before the first row is published: once rows are
+      // published, the decode may no longer fail (a reader holds this storage).
+      guard inflated, filterTypesAreKnown(filtered, layout: layout) else { return }
+      progress?.start(base)
+      unfilter(filtered, into: base, layout: layout, progress: progress)
       valid = true
       initialized = layout.width * layout.height
     }
@@ -73,25 +89,35 @@ enum PNGFastDecoder {
     static let slack = 32
     let filteredOffset: Int, filteredCount: Int, byteCount: Int
 
-    init(_ layout: Layout) {
+    /// `roomBefore` bytes at least are left before the filtered rows.
+    init(_ layout: Layout, roomBefore: Int = 0) {
       let width = layout.width, rowCount = width * layout.bpp
       filteredCount = layout.height * (rowCount + 1)
       // Pixel row y ends at 4·width·(y + 1); filtered row y's bytes start at
       // offset + y·(rowCount + 1) + 1: the first may not pass the second, for every row.
       let lastRow = layout.height - 1
-      filteredOffset = max(4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1)
+      filteredOffset = max(
+        4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1, roomBefore)
       byteCount = filteredOffset + filteredCount + Self.slack
     }
 
-    /// The pixel capacity to allocate: all of ``byteCount``.
-    var pixelCapacity: Int { (byteCount + 3) / 4 }
+    /// The pixel capacity to allocate: all of ``byteCount``, rounded up to whole huge pages
+    /// (``LargeBuffer/arrayCapacity(atLeast:elementSize:)``).
+    var pixelCapacity: Int { LargeBuffer.arrayCapacity(atLeast: (byteCount + 3) / 4, elementSize: 4) }
   }
 
-  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache;
-  /// `false` at an unknown filter type.
-  private static func unfilter(_ filtered: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer, layout: Layout)
-    -> Bool
-  {
+  /// Whether every row starts with a filter type of the PNG spec (0 to 4).
+  private static func filterTypesAreKnown(_ filtered: UnsafeRawPointer, layout: Layout) -> Bool {
+    let rowBytes = layout.width * layout.bpp + 1
+    return (0..<layout.height).allSatisfy { filtered.load(fromByteOffset: $0 * rowBytes, as: UInt8.self) <= 4 }
+  }
+
+  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache,
+  /// publishing rows to `progress` as they are finished. The filter types were checked.
+  private static func unfilter(
+    _ filtered: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer, layout: Layout,
+    progress: DecodeProgress?
+  ) {
     let width = layout.width, bpp = layout.bpp, rowCount = width * bpp
     let zeros = UnsafeMutableRawBufferPointer.allocate(byteCount: rowCount + 32, alignment: 16)
     defer { zeros.deallocate() }
@@ -99,7 +125,7 @@ enum PNGFastDecoder {
     var previous = UnsafeRawPointer(zeros.baseAddress!)
     for y in 0..<layout.height {
       let start = filtered + y * (rowCount + 1)
-      guard let type = RowFilterType(rawValue: start.load(as: UInt8.self)) else { return false }
+      let type = RowFilterType(rawValue: start.load(as: UInt8.self))!
       let row = start + 1
       RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
       let pixelRow = out + y * width * 4
@@ -109,8 +135,8 @@ enum PNGFastDecoder {
         premultipliedRow(from: row, count: width, to: pixelRow)
       }
       previous = UnsafeRawPointer(row)
+      if let progress, y % 16 == 15 || y == layout.height - 1 { progress.publish(rows: y + 1) }
     }
-    return true
   }
 
   /// RGB → opaque RGBA. Loads read up to 4 bytes past the row: the rows have room.
@@ -192,11 +218,11 @@ enum PNGFastDecoder {
 
     /// Calls `body` with the zlib stream: the one IDAT's payload, or all of them joined, in
     /// `scratch` when they fit there, else in place in `reorderable` (the file's bytes) when
-    /// given, else in a buffer of their own.
+    /// given, else in a buffer of their own; `nil` when there is no memory for that buffer.
     func withIDATStream<R>(
       in bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer? = nil,
       scratch: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
-    ) -> R {
+    ) -> R? {
       if idat.count == 1 { return body(UnsafeRawBufferPointer(rebasing: bytes[idat[0]])) }
       let total = idat.reduce(0) { $0 + $1.count }
       func join(into buffer: UnsafeMutableRawBufferPointer) {
@@ -213,9 +239,9 @@ enum PNGFastDecoder {
         return body(UnsafeRawBufferPointer(joined))
       }
       if let reorderable { return withPayloadsJoinedInPlace(reorderable, body) }
-      let joined = UnsafeMutableRawBufferPointer.allocate(byteCount: total, alignment: 16)
-      defer { joined.deallocate() }
-      LargeBuffer.prepareForWriting(joined)
+      guard let block = LargeBuffer.Block(atLeast: total) else { return nil }
+      defer { block.release() }
+      let joined = UnsafeMutableRawBufferPointer(start: block.base, count: total)
       join(into: joined)
       return body(UnsafeRawBufferPointer(joined))
     }

@@ -1,0 +1,124 @@
+import BarKitRaster
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BarKitPNG
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a reader of a decode in progress sees (``DecodeProgress``), and the large buffers that
+/// file reads and decodes use (``LargeBuffer/Block``).
+@Suite struct DecodeProgressTests {
+  static func noise(_ width: Int, _ height: Int) -> Pixmap {
+    var random = SplitMix64(seed: 7)
+    let pixels = (0..<width * height).map { _ in
+      let v = random.next()
+      return RGBA8(
+        r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8),
+        b: UInt8(truncatingIfNeeded: v >> 16), a: 255
+      ).premultiplied
+    }
+    return Pixmap(width: width, height: height, pixels: pixels)!
+  }
+
+  /// The published rows are the pixmap's own storage, all of them once the decode returns.
+  static func expectPublished(_ progress: DecodeProgress, _ image: Pixmap) {
+    #expect(progress.finishedRows() == image.height)
+    image.withUnsafeBytes { bytes in
+      #expect(UnsafeRawPointer(progress.pixels) == bytes.baseAddress)
+    }
+  }
+
+  @Test func theFastDecoderPublishesItsRows() throws {
+    let image = Self.noise(70, 123)
+    var data = try image.pngData()
+    let progress = DecodeProgress()
+    #expect(progress.finishedRows() == 0)
+    let decoded = try Pixmap(pngFileData: &data, limits: .default, progress: progress)
+    #expect(decoded == image)
+    Self.expectPublished(progress, decoded)
+  }
+
+  /// libpng's decodes (here a palette file) publish every row at the end.
+  @Test func libpngDecodesPublishAtTheEnd() throws {
+    guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
+    var data = try Data(contentsOf: suite.appendingPathComponent("basn3p08.png"))
+    let progress = DecodeProgress()
+    let decoded = try Pixmap(pngFileData: &data, limits: .default, progress: progress)
+    Self.expectPublished(progress, decoded)
+  }
+
+  @Test func aFailedDecodeSaysSo() throws {
+    var data = try Self.noise(40, 40).pngData()
+    data = data.prefix(data.count / 2)
+    let progress = DecodeProgress()
+    #expect(throws: PNGError.self) { try Pixmap(pngFileData: &data, limits: .default, progress: progress) }
+    #expect(progress.finishedRows() == nil)
+  }
+
+  /// A file over the huge-page threshold is read into a mapped block: every byte as on disk.
+  @Test func aLargeFileReadsBackExactly() throws {
+    let folder = SharedFixtures.temporaryDirectory("large-input-file")
+    let url = folder.appendingPathComponent("large.bin")
+    var random = SplitMix64(seed: 3)
+    let count = LargeBuffer.hugePageThreshold + 12_345
+    let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    try Data(bytes).write(to: url)
+    let read = try InputFile.read(url, maxByteCount: 64 << 20)
+    #expect(read.count == count)
+    #expect(read.elementsEqual(bytes))
+    #expect(throws: InputFile.ReadError.self) { try InputFile.read(url, maxByteCount: count - 1) }
+  }
+
+  /// Large files are mapped, small ones read; the bytes are the file's either way.
+  @Test func largeFilesAreMapped() throws {
+    let folder = SharedFixtures.temporaryDirectory("mapped-input-file")
+    for count in [InputFile.mappingThreshold - 1, InputFile.mappingThreshold + 4097] {
+      let url = folder.appendingPathComponent("file-\(count).bin")
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      try Data(bytes).write(to: url)
+      let data = try InputFile.contents(of: url, maxByteCount: 16 << 20)
+      #expect(InputFile.isMapping(data) == (count >= InputFile.mappingThreshold))
+      #expect(data.elementsEqual(bytes))
+      #expect(!InputFile.changedWhileMapped(data))
+    }
+  }
+
+  /// A mapped file cut short while it is read: no crash (SIGBUS), zeros where the pages went,
+  /// and the mapping says the file changed.
+  @Test func aFileThatShrinksUnderItsMappingIsNoticed() throws {
+    let folder = SharedFixtures.temporaryDirectory("shrinking-input-file")
+    let url = folder.appendingPathComponent("shrinks.bin")
+    let count = 3 * InputFile.mappingThreshold
+    try Data(repeating: 0xAB, count: count).write(to: url)
+    let data = try InputFile.contents(of: url, maxByteCount: 16 << 20)
+    try #require(InputFile.isMapping(data))
+    #expect(data[count - 1] == 0xAB)
+    #expect(truncate(url.path, 4096) == 0)
+    #expect(data[4095] == 0xAB)
+    #expect(data[count - 1] == 0)
+    #expect(InputFile.changedWhileMapped(data))
+  }
+
+  @Test(arguments: [1, 4096, LargeBuffer.hugePageThreshold, LargeBuffer.hugePageThreshold + 1])
+  func blocksHoldWhatWasAskedFor(_ count: Int) throws {
+    let block = try #require(LargeBuffer.Block(atLeast: count))
+    defer { block.release() }
+    #expect(block.capacity >= count)
+    block.base.initializeMemory(as: UInt8.self, repeating: 0xA5, count: count)
+    #expect(block.base.load(fromByteOffset: count - 1, as: UInt8.self) == 0xA5)
+  }
+
+  /// Array capacities are rounded up only for large arrays, and never below what was asked.
+  @Test func arrayCapacities() {
+    #expect(LargeBuffer.arrayCapacity(atLeast: 100, elementSize: 4) == 100)
+    let large = LargeBuffer.hugePageThreshold / 4 + 1
+    let capacity = LargeBuffer.arrayCapacity(atLeast: large, elementSize: 4)
+    #expect(capacity >= large && capacity < large + LargeBuffer.hugePageSize / 4)
+  }
+}
