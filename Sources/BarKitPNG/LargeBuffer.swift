@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Memory advice for the decoder's image-sized buffers.
+/// The large buffers of file reads and decodes: allocated in whole huge pages, and populated
+/// before they are written.
 enum LargeBuffer {
   /// Transparent huge pages are worth asking for from this size on (4 of them).
   static let hugePageThreshold = 8 << 20
