@@ -17,6 +17,9 @@ enum LargeBuffer {
   /// Bytes glibc adds to a large block before mapping it (its header, rounded), and that
   /// Swift adds before an array's elements.
   static let mallocOverhead = 64, arrayHeader = 32
+  /// Where a large array's elements start in their mapping: glibc's 16-byte block header, then
+  /// Swift's array header.
+  static let arrayElementOffset = 16 + arrayHeader
 
   /// A size at least `byteCount` to ask `malloc` for, at which a large block comes out in whole
   /// huge pages: glibc maps a large block (its size plus a small header) in a mapping of its own,
@@ -92,23 +95,23 @@ enum LargeBuffer {
   /// buffers, and those faults were most of a large file's decoding time
   /// (Docs/Performance-Compare.md). Advice only: elsewhere, or when refused, nothing changes.
   ///
-  /// `blockOffset` is where `buffer` starts in its block: 0 in a ``Block``, 48 for the elements
-  /// of an array sized with ``arrayCapacity(atLeast:elementSize:)`` (glibc's and Swift's
-  /// headers). When the block's mapping
-  /// starts 2 MiB-aligned, all of it is advised. Its first huge page was already touched (the
+  /// `blockOffset` is where `buffer` starts in its block: 0 in a ``Block``,
+  /// ``arrayElementOffset`` for the elements of an array sized with
+  /// ``arrayCapacity(atLeast:elementSize:)``. When the block's mapping starts 2 MiB-aligned, all
+  /// of it is advised. Its first huge page was already touched (the
   /// allocator wrote its header there, before the advice, as a 4 KiB page), so that one is
   /// collapsed into a huge page (`MADV_COLLAPSE`, Linux 6.1) instead of populated page by page.
   /// Otherwise only the aligned inside of `buffer` gets huge pages.
   ///
   /// Populating goes one 2 MiB piece at a time: it holds the process's memory-map lock, which
   /// another thread's `mmap` (the other file's buffer) waits for.
-  static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int? = nil) {
+  static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int) {
     #if os(Linux)
       guard buffer.count >= hugePageThreshold, let base = buffer.baseAddress else { return }
       let address = Int(bitPattern: base), mask = hugePageSize - 1
       var start = (address + mask) & ~mask, end = (address + buffer.count) & ~mask
       var collapsed = 0
-      if let blockOffset, (address - blockOffset) & mask == 0 {
+      if (address - blockOffset) & mask == 0 {
         start = address - blockOffset
         end = (address + buffer.count + mask) & ~mask
         collapsed = blockOffset > 0 ? hugePageSize : 0

@@ -53,7 +53,7 @@ enum PNGFastDecoder {
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
       LargeBuffer.prepareForWriting(
         UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount),
-        blockOffset: 16 + LargeBuffer.arrayHeader)
+        blockOffset: LargeBuffer.arrayElementOffset)
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
