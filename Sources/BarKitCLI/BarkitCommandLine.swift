@@ -20,7 +20,8 @@ public enum BarkitCommandLine {
     Parallel.startWorkers()
     // Every message on standard error is one line, whatever user strings it holds.
     let output = CommandOutput(
-      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) },
+      keepUntilExit: output.keepUntilExit)
     var arguments = arguments
     var typeface = typeface
     if let flag = arguments.firstIndex(of: "--system-font") {
@@ -87,5 +88,6 @@ extension CommandOutput {
   /// Prints to the process's standard output and standard error.
   public static let standard = CommandOutput(
     standardOutput: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    keepUntilExit: ExitRetention.keep)
 }
