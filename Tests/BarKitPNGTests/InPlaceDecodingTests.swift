@@ -72,6 +72,23 @@ import Testing
     }
   }
 
+  /// Small shapes, where the last pixel rows come closest to the filtered rows they are made
+  /// from (every filter type in every row position across the sweep).
+  @Test func smallShapesDecodeAsLibpngDoes() throws {
+    for width in [2, 3, 4, 7, 16, 31] {
+      for height in [2, 3, 4, 5, 9] {
+        for (colorType, bpp): (UInt8, Int) in [(2, 3), (6, 4)] {
+          for seed in 0..<5 {
+            let rows = Self.scanlines(width: width, height: height, bpp: bpp, seed: seed)
+            let zlib = Self.streams(rows, width: width, height: height, colorType: colorType)[0]
+            let data = Self.png(width: width, height: height, colorType: colorType, zlib: zlib, pieceSize: 5)
+            DecoderAgreementTests.expectAgreement(data, "\(width)×\(height), color type \(colorType), seed \(seed)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func theStorageHoldsTheRowsAndNoMore() {
     for (width, height, bpp) in [(1, 1, 3), (1242, 2208, 3), (1242, 2208, 4), (9, 1, 4)] {
       var bytes = PNGBytes.signature

@@ -35,11 +35,14 @@ struct RowReconstruction {
       let start = filtered + next * (rowCount + 1)
       guard let type = RowFilterType(rawValue: start.load(as: UInt8.self)) else { return false }
       let row = start + 1
-      RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
       let pixelRow = pixels + next * width * 4
-      if bpp == 3 {
+      if RowUnfilter.fusesExpansion(type, bpp: bpp) {
+        RowUnfilter.simd(type, row: row, previous: previous, count: rowCount, bpp: bpp, opaquePixels: pixelRow)
+      } else if bpp == 3 {
+        RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
         PNGFastDecoder.opaqueRow(from: row, count: width, to: pixelRow)
       } else {
+        RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
         PNGFastDecoder.premultipliedRow(from: row, count: width, to: pixelRow)
       }
       previous = UnsafeRawPointer(row)
