@@ -105,7 +105,8 @@ public enum PNGFileComparison {
     let decodes = WorkCounter(count: 2), bands = WorkCounter(count: bandCount)
     var decoded: [Result<Pixmap, PNGError>?] = [nil, nil]
     var tallies = [BandTally](repeating: BandTally(), count: bandCount)
-    var classes = [UInt8](unsafeUninitializedCapacity: width * height) { classes, initialized in
+    // Both threads write it, a band at a time: in huge pages, one fault per 2 MiB.
+    var classes: [UInt8] = LargeBuffer.hugePageArray(count: width * height) { classes, initialized in
       let classified = Atomic<Int>(0)
       decoded.withUnsafeMutableBufferPointer { decoded in
         tallies.withUnsafeMutableBufferPointer { tallies in

@@ -144,4 +144,17 @@ import Testing
     let capacity = LargeBuffer.arrayCapacity(atLeast: large, elementSize: 4)
     #expect(capacity >= large && capacity < large + LargeBuffer.hugePageSize / 4)
   }
+
+  /// Arrays in huge pages hold what they were built with, at every size around one huge page.
+  @Test func hugePageArraysHoldTheirElements() {
+    for count in [0, 1, 1000, LargeBuffer.hugePageSize - 40, LargeBuffer.hugePageSize, 3_000_001] {
+      let bytes: [UInt8] = LargeBuffer.hugePageArray(count: count) { buffer, initialized in
+        #expect(buffer.count >= count && buffer.count < count + LargeBuffer.hugePageSize)
+        for i in 0..<count { buffer[i] = UInt8(truncatingIfNeeded: i &* 7) }
+        initialized = count
+      }
+      #expect(bytes.count == count)
+      #expect(bytes.indices.allSatisfy { bytes[$0] == UInt8(truncatingIfNeeded: $0 &* 7) }, "\(count) bytes")
+    }
+  }
 }
