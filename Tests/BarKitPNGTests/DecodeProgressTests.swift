@@ -76,6 +76,29 @@ import Testing
     DecoderAgreementTests.expectAgreement(data, "a bad filter type in row 70")
   }
 
+  /// The last IDAT's CRC is wrong: the inflater checks it only when it reaches that chunk, after
+  /// rows were published; the decode fails as libpng's does.
+  @Test func aBadChecksumInALateChunkFailsTheDecode() throws {
+    let (width, height) = (600, 90)
+    var random = SplitMix64(seed: 9)
+    var scanlines: [UInt8] = []
+    for _ in 0..<height {
+      // Filter type None, and bytes of two bits: a stream of about 40 KB, in 41 chunks.
+      scanlines.append(0)
+      for _ in 0..<width * 3 { scanlines.append(UInt8(random.next() % 4)) }
+    }
+    let zlib = InPlaceDecodingTests.streams(scanlines, width: width, height: height, colorType: 2)[0]
+    var bytes = [UInt8](InPlaceDecodingTests.png(width: width, height: height, colorType: 2, zlib: zlib, pieceSize: 997))
+    // The last IDAT's CRC: the 4 bytes before IEND's 12.
+    bytes[bytes.count - 13] ^= 0x40
+    let data = Data(bytes)
+    let progress = DecodeProgress()
+    #expect(data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: .default, progress: progress) } == nil)
+    #expect(progress.finishedRows() == nil)
+    #expect(progress.keptPixels.capacity >= width * height, "rows were published before the chunk")
+    DecoderAgreementTests.expectAgreement(data, "a bad CRC in the last IDAT")
+  }
+
   @Test func aFailedDecodeSaysSo() throws {
     var data = try Self.noise(40, 40).pngData()
     data = data.prefix(data.count / 2)

@@ -45,8 +45,10 @@ enum PNGFastDecoder {
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
+      // Each IDAT's CRC is checked when the inflater reaches it, while its bytes are read anyway.
       var inflater = Inflater(
         bytes.baseAddress!, pieces: layout.idat,
+        check: { Layout.crcIsValid(bytes, at: $0.lowerBound - 8, length: $0.count) },
         into: UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount))
       defer { inflater.deallocate() }
       var rows = RowReconstruction(layout: layout, filtered: filtered, pixels: base, progress: progress)
@@ -162,9 +164,8 @@ enum PNGFastDecoder {
         let critical = bytes[offset + 4] & 0x20 == 0
         switch type {
         case 0x4944_4154:  // IDAT
-          guard !idatEnded, length <= (w * bpp + 1) * h, Self.crcIsValid(bytes, at: offset, length: length) else {
-            return nil
-          }
+          // Its CRC is checked as it is inflated (``decode(_:limits:progress:)``).
+          guard !idatEnded, length <= (w * bpp + 1) * h else { return nil }
           idat.append(offset + 8..<offset + 8 + length)
         case 0x4945_4E44:  // IEND
           guard !idat.isEmpty, length == 0, Self.crcIsValid(bytes, at: offset, length: 0) else { return nil }

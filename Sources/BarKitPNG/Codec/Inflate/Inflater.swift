@@ -40,9 +40,13 @@ struct Inflater {
   private var adler: UInt32 = 1
   private var checked = 0
 
-  /// The stream is the bytes of `pieces` (ranges of `base`) in order, at least one piece.
-  init(_ base: UnsafeRawPointer, pieces: [Range<Int>], into output: UnsafeMutableRawBufferPointer) {
-    reader = SegmentedBitReader(base, pieces: pieces)
+  /// The stream is the bytes of `pieces` (ranges of `base`) in order, at least one piece; each
+  /// must pass `check`, if given, when reading reaches it (``SegmentedBitReader``).
+  init(
+    _ base: UnsafeRawPointer, pieces: [Range<Int>], check: ((Range<Int>) -> Bool)? = nil,
+    into output: UnsafeMutableRawBufferPointer
+  ) {
+    reader = SegmentedBitReader(base, pieces: pieces, check: check)
     self.output = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
     outputCount = output.count
   }

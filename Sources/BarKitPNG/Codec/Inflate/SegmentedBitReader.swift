@@ -5,6 +5,10 @@
 /// ``window`` reads the current piece (``BitWindow``); ``refill()`` goes on byte by byte across
 /// the end of a piece. Past the last piece it shifts in zeros and counts them as overread: a
 /// stream that ends where it should never consumes them (``consumedPastEnd``).
+///
+/// An optional `check` vets each piece as reading reaches it (a PNG chunk's CRC, computed while
+/// the piece is about to be read anyway, not in a pass of its own over the file); a piece that
+/// fails it ends the input there (``isCorrupt``).
 struct SegmentedBitReader {
   var window: BitWindow
   private let base: UnsafePointer<UInt8>
@@ -12,12 +16,17 @@ struct SegmentedBitReader {
   private var piece = 0
   /// Zero bytes shifted in past the last piece.
   private(set) var overread = 0
+  private let check: ((Range<Int>) -> Bool)?
+  /// Whether a piece failed the check: the input ended before it.
+  private(set) var isCorrupt = false
 
   /// `pieces` are byte ranges of `base`, read in order; there is at least one.
-  init(_ base: UnsafeRawPointer, pieces: [Range<Int>]) {
+  init(_ base: UnsafeRawPointer, pieces: [Range<Int>], check: ((Range<Int>) -> Bool)? = nil) {
     self.base = base.assumingMemoryBound(to: UInt8.self)
     self.pieces = pieces
+    self.check = check
     window = BitWindow(next: self.base + pieces[0].lowerBound, end: self.base + pieces[0].upperBound)
+    vetPiece()
   }
 
   /// Tops the buffer up to at least 56 bits.
@@ -42,6 +51,15 @@ struct SegmentedBitReader {
     piece += 1
     window.next = base + pieces[piece].lowerBound
     window.end = base + pieces[piece].upperBound
+    vetPiece()
+  }
+
+  /// Ends the input before the current piece if it fails the check.
+  private mutating func vetPiece() {
+    guard let check, !check(pieces[piece]) else { return }
+    isCorrupt = true
+    window.end = window.next
+    piece = pieces.count - 1
   }
 
   /// The next `bits` bits (at most 32), consumed; refills first.
@@ -62,7 +80,8 @@ struct SegmentedBitReader {
 
   /// Whether every byte of every piece was consumed (none left in the buffer or the pieces).
   var isAtEnd: Bool {
-    window.next == window.end && overread == window.count / 8 && pieces[(piece + 1)...].allSatisfy(\.isEmpty)
+    !isCorrupt && window.next == window.end && overread == window.count / 8
+      && pieces[(piece + 1)...].allSatisfy(\.isEmpty)
   }
 
   /// Copies `byteCount` bytes of a stored block (RFC 1951 §3.2.4) to `target`, starting on a
