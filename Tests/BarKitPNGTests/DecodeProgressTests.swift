@@ -88,7 +88,8 @@ import Testing
       for _ in 0..<width * 3 { scanlines.append(UInt8(random.next() % 4)) }
     }
     let zlib = InPlaceDecodingTests.streams(scanlines, width: width, height: height, colorType: 2)[0]
-    var bytes = [UInt8](InPlaceDecodingTests.png(width: width, height: height, colorType: 2, zlib: zlib, pieceSize: 997))
+    var bytes = [UInt8](
+      InPlaceDecodingTests.png(width: width, height: height, colorType: 2, zlib: zlib, pieceSize: 997))
     // The last IDAT's CRC: the 4 bytes before IEND's 12.
     bytes[bytes.count - 13] ^= 0x40
     let data = Data(bytes)
