@@ -1,3 +1,4 @@
+import BarKitConcurrency
 import BarKitText
 import Foundation
 
@@ -13,9 +14,14 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
+    // A new thread first runs a millisecond or more after it is made on a VM whose other cores
+    // sleep: started now, the workers are up by the time a command has parsed its arguments
+    // and read its input.
+    Parallel.startWorkers()
     // Every message on standard error is one line, whatever user strings it holds.
     let output = CommandOutput(
-      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) },
+      keepUntilExit: output.keepUntilExit)
     var arguments = arguments
     var typeface = typeface
     if let flag = arguments.firstIndex(of: "--system-font") {
@@ -81,6 +87,7 @@ public enum BarkitCommandLine {
 extension CommandOutput {
   /// Prints to the process's standard output and standard error.
   public static let standard = CommandOutput(
-    standardOutput: { print($0) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    standardOutput: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    keepUntilExit: ExitRetention.keep)
 }

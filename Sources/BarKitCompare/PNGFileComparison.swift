@@ -42,7 +42,7 @@ public enum PNGFileComparison {
   ) throws(PNGError) -> Outcome {
     let urls = [expected, actual]
     let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
-    var files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
     if files[0] == files[1] {
       try requireUnchanged(files, paths: urls.map(\.path))
       let size = try header(files[0], path: expected.path, limits: limits)
@@ -56,11 +56,11 @@ public enum PNGFileComparison {
       (try? header(files[1], path: paths[1], limits: limits)) == size
     {
       let (result, expectedImage) = try compareWhileDecoding(
-        &files, paths: paths, size: size, limits: limits, options: options)
+        files, paths: paths, size: size, limits: limits, options: options)
       try requireUnchanged(files, paths: paths)
       return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: expectedImage)
     }
-    let images = try decode(&files, paths: paths, limits: limits, concurrently: decodesConcurrently)
+    let images = try decode(files, paths: paths, limits: limits, concurrently: decodesConcurrently)
     try requireUnchanged(files, paths: paths)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
     return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: images[0])
@@ -72,17 +72,17 @@ public enum PNGFileComparison {
   /// The files declare the same `size`. The result is the one ``ImageComparison`` gives for
   /// the decoded images; the expected image is returned with it.
   static func compareWhileDecoding(
-    _ files: inout [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
+    _ files: [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
     options: ComparisonOptions
   ) throws(PNGError) -> (ImageComparisonResult, Pixmap) {
     let regions = IgnoredRegions(options.ignoredRegions, width: size.width, height: size.height)
     switch options.tolerance {
     case .yiq(let threshold):
       let pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: regions, options: options)
-      return try compareWhileDecoding(&files, paths: paths, size: size, limits: limits, pass: pass)
+      return try compareWhileDecoding(files, paths: paths, size: size, limits: limits, pass: pass)
     case .deltaE94(let maximum):
       let pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: regions, options: options)
-      return try compareWhileDecoding(&files, paths: paths, size: size, limits: limits, pass: pass)
+      return try compareWhileDecoding(files, paths: paths, size: size, limits: limits, pass: pass)
     }
   }
 
@@ -93,7 +93,7 @@ public enum PNGFileComparison {
   /// a decode another worker is running, so one worker alone (a busy pool) does everything in
   /// turn. Each band writes only its own rows and tally, so scheduling changes nothing.
   private static func compareWhileDecoding<Metric: PixelMetric>(
-    _ files: inout [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
+    _ files: [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
     pass: PixelPass<Metric>
   ) throws(PNGError) -> (ImageComparisonResult, Pixmap) {
     let width = size.width, height = size.height
@@ -105,30 +105,29 @@ public enum PNGFileComparison {
     let decodes = WorkCounter(count: 2), bands = WorkCounter(count: bandCount)
     var decoded: [Result<Pixmap, PNGError>?] = [nil, nil]
     var tallies = [BandTally](repeating: BandTally(), count: bandCount)
-    var classes = [UInt8](unsafeUninitializedCapacity: width * height) { classes, initialized in
+    // Both threads write it, a band at a time: in huge pages, one fault per 2 MiB.
+    var classes: [UInt8] = LargeBuffer.hugePageArray(count: width * height) { classes, initialized in
       let classified = Atomic<Int>(0)
-      files.withUnsafeMutableBufferPointer { files in
-        decoded.withUnsafeMutableBufferPointer { decoded in
-          tallies.withUnsafeMutableBufferPointer { tallies in
-            // Each decode touches only its own file and result slot, each band only its own
-            // rows and tally; all outlive `forEach`.
-            nonisolated(unsafe) let (files, decoded, tallies, classes) = (files, decoded, tallies, classes)
-            Parallel.forEach(count: 2) { _ in
-              while let i = decodes.next() {
-                decoded[i] = Result { () throws(PNGError) -> Pixmap in
-                  try decodeFile(&files[i], limits: limits, progress: progress[i])
-                }.mapError { $0.inFile(paths[i]) }
-              }
-              while let band = bands.next() {
-                let rows = RowBands.rows(of: band, count: bandCount, height: height)
-                guard waitUntilDecoded(rows: min(height, rows.upperBound + 2), progress) else { return }
-                let images = PixelPass<Metric>.Images(
-                  expected: progress[0].pixels, expectedStride: width, actual: progress[1].pixels,
-                  actualStride: width, classes: classes.baseAddress!, tallies: tallies.baseAddress!, width: width,
-                  height: height)
-                pass.classify(band: band, of: bandCount, images)
-                classified.wrappingAdd(1, ordering: .relaxed)
-              }
+      decoded.withUnsafeMutableBufferPointer { decoded in
+        tallies.withUnsafeMutableBufferPointer { tallies in
+          // Each decode touches only its own result slot, each band only its own rows and
+          // tally; all outlive `forEach`.
+          nonisolated(unsafe) let (decoded, tallies, classes) = (decoded, tallies, classes)
+          Parallel.forEach(count: 2) { _ in
+            while let i = decodes.next() {
+              decoded[i] = Result { () throws(PNGError) -> Pixmap in
+                try Pixmap(pngData: files[i], limits: limits, progress: progress[i])
+              }.mapError { $0.inFile(paths[i]) }
+            }
+            while let band = bands.next() {
+              let rows = RowBands.rows(of: band, count: bandCount, height: height)
+              guard waitUntilDecoded(rows: min(height, rows.upperBound + 2), progress) else { return }
+              let images = PixelPass<Metric>.Images(
+                expected: progress[0].pixels, expectedStride: width, actual: progress[1].pixels,
+                actualStride: width, classes: classes.baseAddress!, tallies: tallies.baseAddress!, width: width,
+                height: height)
+              pass.classify(band: band, of: bandCount, images)
+              classified.wrappingAdd(1, ordering: .relaxed)
             }
           }
         }
@@ -172,29 +171,16 @@ public enum PNGFileComparison {
     }
   }
 
-  /// Decodes one file's bytes: where they were read (``Pixmap/init(pngFileData:limits:)``,
-  /// which puts them back as they were), or only reading them when they map the file.
-  static func decodeFile(
-    _ file: inout Data, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
-  ) throws(PNGError) -> Pixmap {
-    if InputFile.isMapping(file) { return try Pixmap(pngData: file, limits: limits, progress: progress) }
-    return try Pixmap(pngFileData: &file, limits: limits, progress: progress)
-  }
-
-  /// Decodes each file's bytes (``decodeFile(_:limits:progress:)``), on one thread per file when
-  /// `concurrently`; the first error (in argument order) is thrown. `files` holds the only
-  /// reference to each, and each thread touches only its own.
+  /// Decodes each file's bytes, on one thread per file when `concurrently`; the first error
+  /// (in argument order) is thrown.
   static func decode(
-    _ files: inout [Data], paths: [String], limits: PNGDecodingLimits, concurrently: Bool
+    _ files: [Data], paths: [String], limits: PNGDecodingLimits, concurrently: Bool
   ) throws(PNGError) -> [Pixmap] {
-    let results = files.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let slots = buffer
-      let decodeOne = { (i: Int) -> Result<Pixmap, PNGError> in
-        Result { () throws(PNGError) -> Pixmap in try decodeFile(&slots[i], limits: limits) }
-          .mapError { $0.inFile(paths[i]) }
-      }
-      return concurrently ? Parallel.map(count: slots.count, decodeOne) : slots.indices.map(decodeOne)
+    let decodeOne = { (i: Int) -> Result<Pixmap, PNGError> in
+      Result { () throws(PNGError) -> Pixmap in try Pixmap(pngData: files[i], limits: limits) }
+        .mapError { $0.inFile(paths[i]) }
     }
+    let results = concurrently ? Parallel.map(count: files.count, decodeOne) : files.indices.map(decodeOne)
     return try results.map { result throws(PNGError) in try result.get() }
   }
 

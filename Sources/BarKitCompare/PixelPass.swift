@@ -199,8 +199,7 @@ struct PixelPass<Metric: PixelMetric> {
     let c = im.classes + y * im.width
     for (x, darker) in candidates {
       if checksAntiAliasing
-        && (detector.isAntiAliased(im.expected, im.expectedStride, im.actual, im.actualStride, x: x, y: y)
-          || detector.isAntiAliased(im.actual, im.actualStride, im.expected, im.expectedStride, x: x, y: y))
+        && detector.isAntiAliasedInEither(im.expected, im.expectedStride, im.actual, im.actualStride, x: x, y: y)
       {
         c[x] = PixelClass.antiAliased.rawValue
         tally.antiAliased += 1

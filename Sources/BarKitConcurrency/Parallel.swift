@@ -38,6 +38,9 @@ package enum Parallel {
     return values
   }
 
+  /// Starts the worker threads ahead of a first call that should not wait for them.
+  package static func startWorkers() { WorkerPool.shared.startHelpers() }
+
   /// Calls `body(i)` for every `i` in `0..<count` on every core. `body` must touch only what
   /// item `i` owns (its own rows, its own output slot).
   package static func forEach(count: Int, _ body: (Int) -> Void) {

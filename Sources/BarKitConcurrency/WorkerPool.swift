@@ -125,6 +125,14 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
+  /// Starts every helper now, so that the first calls do not wait for threads to start (on
+  /// this VM, a new thread ran its first instruction about a millisecond later).
+  func startHelpers() {
+    pthread_mutex_lock(lock)
+    while helperCount < helperLimit, startHelper() { helperCount += 1 }
+    pthread_mutex_unlock(lock)
+  }
+
   /// A helper's life: wait for a call that wants it, run items, wait again.
   private func helperLoop() {
     var seen = 0

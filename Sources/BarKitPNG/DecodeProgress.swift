@@ -3,18 +3,22 @@ import Synchronization
 
 /// How far a decode went, for a thread that reads its rows while it runs: `barkit compare`
 /// compares the rows of the file decoded first with those of the other as they are finished
-/// (``Pixmap/init(pngFileData:limits:progress:)``).
+/// (``Pixmap/init(pngData:limits:progress:)``).
 ///
 /// Rows are published in order; a published row is final. The pixel storage's address is set
 /// before the first row is published and never changes, and the storage lives as long as the
-/// decoded pixmap. Readers take ``finishedRows()`` (an acquiring load) before reading rows, so
-/// they see the rows it counts.
+/// decoded pixmap, or, when the decode fails after publishing rows (a stream found malformed
+/// further on), as long as this object. Readers take ``finishedRows()`` (an acquiring load)
+/// before reading rows, so they see the rows it counts; once it says the decode failed, it
+/// never says otherwise.
 package final class DecodeProgress: @unchecked Sendable {
   /// Rows finished, or -1 once the decode failed.
   private let rows = Atomic<Int>(0)
   /// The premultiplied RGBA rows, `width` pixels apart; written before the first row is
   /// published, then only read.
   private var storage: UnsafePointer<UInt32>?
+  /// The storage of a decode that failed after publishing rows, kept for readers still in it.
+  private(set) var keptPixels: [PremultipliedRGBA8] = []
 
   package init() {}
 
@@ -38,9 +42,11 @@ package final class DecodeProgress: @unchecked Sendable {
   }
 
   /// The decode ended with `pixmap`; all its rows are published (a decode that did not publish
-  /// them as it went, such as libpng's, publishes them here).
+  /// them as it went, such as libpng's, publishes them here), unless the decode was already
+  /// said to fail: readers that read its rows may have stopped.
   package func finish(_ pixmap: Pixmap) {
-    if rows.load(ordering: .relaxed) < pixmap.height {
+    let published = rows.load(ordering: .relaxed)
+    if published >= 0 && published < pixmap.height {
       pixmap.withUnsafeBytes { start($0.baseAddress!) }
       publish(rows: pixmap.height)
     }
@@ -49,5 +55,12 @@ package final class DecodeProgress: @unchecked Sendable {
   /// The decode failed: readers stop waiting.
   package func fail() {
     rows.store(-1, ordering: .releasing)
+  }
+
+  /// The decode failed after publishing rows of `pixels`, which stay allocated while readers
+  /// may still read them, until this object goes.
+  func fail(keeping pixels: [PremultipliedRGBA8]) {
+    keptPixels = pixels
+    fail()
   }
 }

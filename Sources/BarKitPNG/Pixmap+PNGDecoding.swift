@@ -6,8 +6,9 @@ extension Pixmap {
   /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.
   ///
   /// 8-bit RGB and RGBA files without interlacing or `tRNS`, the ones BarKit writes and most
-  /// screenshots, take a fast path (libdeflate and SIMD unfiltering); libpng reads every other
-  /// file and any the fast path doubts, and is the reference both are tested against.
+  /// screenshots, take a fast path (BarKit's own inflater, reading the IDAT chunks where they
+  /// lie, and SIMD unfiltering); libpng reads every other file and any the fast path doubts, and
+  /// is the reference both are tested against.
   ///
   /// Every pixel becomes 8-bit straight RGBA first (palette and gray expanded, `tRNS` turned
   /// into alpha, 16-bit samples reduced to their high byte), then premultiplied. Gamma (`gAMA`,
@@ -22,27 +23,11 @@ extension Pixmap {
   }
 
   /// Decodes as ``init(pngData:limits:)`` does, telling `progress` of each row as it is
-  /// finished (``DecodeProgress``); on an error, `progress` is told the decode failed. `data`
-  /// is only read: it may be a read-only mapping of the file.
+  /// finished, so that another thread can read the rows meanwhile (``DecodeProgress``); on an
+  /// error, `progress` is told the decode failed. `data` is only read: it may be a read-only
+  /// mapping of the file.
   package init(pngData data: Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
     let fast = data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: limits, progress: progress) }
-    try self.init(fast: fast, orLibpng: data, limits: limits, progress: progress)
-  }
-
-  /// Decodes the bytes of a PNG file read into `data` as ``init(pngData:limits:)`` does, with
-  /// less fresh memory: it rearranges the bytes while it runs (the payloads of several IDATs are
-  /// joined in place instead of in a new buffer) and puts them back before it returns, so `data`
-  /// is unchanged. Worth it when `data` is the only reference to its bytes (else they are copied
-  /// first), as after reading a file; nothing else may read them meanwhile.
-  public init(pngFileData data: inout Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    try self.init(pngFileData: &data, limits: limits, progress: nil)
-  }
-
-  /// Decodes as ``init(pngFileData:limits:)`` does, telling `progress` of each row as it is
-  /// finished, so that another thread can read the rows meanwhile (``DecodeProgress``). On an
-  /// error, `progress` is told the decode failed.
-  package init(pngFileData data: inout Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
-    let fast = data.withUnsafeMutableBytes { PNGFastDecoder.decode(reordering: $0, limits: limits, progress: progress) }
     try self.init(fast: fast, orLibpng: data, limits: limits, progress: progress)
   }
 
@@ -92,14 +77,14 @@ extension Pixmap {
   /// Reads and decodes a PNG file; see ``init(pngData:limits:)``. Errors name the file. The path
   /// must be a regular file of at most `limits.maxFileByteCount` bytes (``InputFile``).
   public init(contentsOfPNGFile url: URL, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    var data: Data
+    let data: Data
     do {
       data = try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
     } catch {
       throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
     }
     do {
-      try self.init(pngFileData: &data, limits: limits)
+      try self.init(pngData: data, limits: limits)
     } catch {
       throw error.inFile(url.path)
     }

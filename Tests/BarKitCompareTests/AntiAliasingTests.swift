@@ -89,7 +89,7 @@ import Testing
     let palette: [UInt32] = [0xFFFF_FFFF, 0xFF00_0000, 0xFF80_8080, 0x8040_4040]
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
     var antiAliased = 0
-    for (width, height) in [(1, 1), (2, 3), (7, 5), (16, 9)] {
+    for (width, height) in [(1, 1), (2, 3), (7, 5), (16, 9), (3, 1), (1, 4)] {
       func image() -> [UInt32] {
         (0..<width * height).map { _ in
           state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -109,6 +109,14 @@ import Testing
             }
             #expect(found == expected, "\(width)×\(height) at \(x),\(y)")
             antiAliased += found ? 1 : 0
+            // Both images at once, each neighbour's luma shared where they agree.
+            let either = a.withUnsafeBufferPointer { pa in
+              b.withUnsafeBufferPointer { pb in
+                detector.isAntiAliasedInEither(pa.baseAddress!, width, pb.baseAddress!, width, x: x, y: y)
+              }
+            }
+            let reversed = Self.referenceIsAntiAliased(b, a, x1: x, y1: y, width: width, height: height)
+            #expect(either == (expected || reversed), "\(width)×\(height) at \(x),\(y), both images")
           }
         }
       }

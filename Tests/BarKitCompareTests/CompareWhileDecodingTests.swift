@@ -1,12 +1,12 @@
 import BarKitConcurrency
 import BarKitGeometry
-import BarKitPNG
 import BarKitRaster
 import Foundation
 import TestSupport
 import Testing
 
 @testable import BarKitCompare
+@testable import BarKitPNG
 
 /// Two different files are compared while they are decoded (the rows of the file decoded first
 /// against those of the other as they are finished): the result must be the one comparing the
@@ -128,6 +128,52 @@ import Testing
       let reference = ImageComparison.compare(expected: try Pixmap(contentsOfPNGFile: original), actual: image)
       Self.expectEqual(outcome.result, reference, name, #_sourceLocation)
     }
+  }
+
+  /// A second file whose IDAT holds a byte after the zlib stream: the fast decoder finds it only
+  /// at the end, after its rows were compared, and leaves the file to libpng. The result is
+  /// still the one its decode by `Pixmap(pngData:)` gives, or the same error, naming the file.
+  @Test func aFileRefusedAfterItsRowsWereCompared() throws {
+    let folder = SharedFixtures.temporaryDirectory("compare-while-decoding-late")
+    let expected = TestImages.noise(150, 300), actual = Self.sprinkled(expected, every: 97)
+    let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+    try expected.writePNG(to: a)
+    var bytes = [UInt8](try actual.pngData())
+    // The last IDAT: its length field is 12 bytes before the IEND chunk's.
+    let iend = bytes.count - 12
+    var offset = 8
+    var lastIDAT = 0
+    while offset < iend {
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+        | Int(bytes[offset + 3])
+      if bytes[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { lastIDAT = offset }
+      offset += 12 + length
+    }
+    let length =
+      Int(bytes[lastIDAT]) << 24 | Int(bytes[lastIDAT + 1]) << 16 | Int(bytes[lastIDAT + 2]) << 8
+      | Int(bytes[lastIDAT + 3])
+    let payload = Array(bytes[lastIDAT + 8..<lastIDAT + 8 + length]) + [0]
+    let chunk =
+      Self.bigEndian(UInt32(payload.count)) + Array("IDAT".utf8) + payload
+      + Self.bigEndian(Deflate.crc32(Array("IDAT".utf8), payload))
+    bytes.replaceSubrange(lastIDAT..<lastIDAT + 12 + length, with: chunk)
+    try Data(bytes).write(to: b)
+    let decoded = Result { () throws(PNGError) in try Pixmap(pngData: Data(bytes)) }
+    let outcome = Result { () throws(PNGError) in try PNGFileComparison.compare(expected: a, actual: b) }
+    switch (decoded, outcome) {
+    case (.success(let image), .success(let outcome)):
+      Self.expectEqual(
+        outcome.result, ImageComparison.compare(expected: expected, actual: image), "late refusal", #_sourceLocation)
+    case (.failure, .failure(let error)):
+      #expect(error.description.contains(b.path))
+    default:
+      Issue.record("the comparison and the decode disagree: \(decoded), \(outcome)")
+    }
+  }
+
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
   }
 
   /// A second file that declares the same size but whose data is damaged: the error names it.

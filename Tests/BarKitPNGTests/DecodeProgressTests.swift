@@ -36,10 +36,10 @@ import Testing
 
   @Test func theFastDecoderPublishesItsRows() throws {
     let image = Self.noise(70, 123)
-    var data = try image.pngData()
+    let data = try image.pngData()
     let progress = DecodeProgress()
     #expect(progress.finishedRows() == 0)
-    let decoded = try Pixmap(pngFileData: &data, limits: .default, progress: progress)
+    let decoded = try Pixmap(pngData: data, limits: .default, progress: progress)
     #expect(decoded == image)
     Self.expectPublished(progress, decoded)
   }
@@ -47,17 +47,64 @@ import Testing
   /// libpng's decodes (here a palette file) publish every row at the end.
   @Test func libpngDecodesPublishAtTheEnd() throws {
     guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
-    var data = try Data(contentsOf: suite.appendingPathComponent("basn3p08.png"))
+    let data = try Data(contentsOf: suite.appendingPathComponent("basn3p08.png"))
     let progress = DecodeProgress()
-    let decoded = try Pixmap(pngFileData: &data, limits: .default, progress: progress)
+    let decoded = try Pixmap(pngData: data, limits: .default, progress: progress)
     Self.expectPublished(progress, decoded)
+  }
+
+  /// A stream whose row 70 of 90 has filter type 7: the fast decoder has published rows when it
+  /// meets it. It fails, says so for good, and keeps the storage those rows were read from;
+  /// libpng then gives the error, as it would for the whole file.
+  @Test func aDecodeThatFailsAfterPublishingRowsSaysSo() throws {
+    let (width, height) = (600, 90)
+    var scanlines: [UInt8] = []
+    for y in 0..<height {
+      scanlines.append(y == 70 ? 7 : UInt8(y % 5))
+      for x in 0..<width * 3 { scanlines.append(UInt8((x / 7 + y) % 11)) }
+    }
+    let zlib = InPlaceDecodingTests.streams(scanlines, width: width, height: height, colorType: 2)[0]
+    let data = InPlaceDecodingTests.png(width: width, height: height, colorType: 2, zlib: zlib, pieceSize: 4096)
+    let progress = DecodeProgress()
+    let fast = data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: .default, progress: progress) }
+    #expect(fast == nil)
+    #expect(progress.finishedRows() == nil)
+    #expect(progress.keptPixels.capacity >= width * height, "the published rows' storage was freed")
+    let decoded = Result { () throws(PNGError) in try Pixmap(pngData: data, limits: .default, progress: progress) }
+    #expect(throws: PNGError.self) { try decoded.get() }
+    #expect(progress.finishedRows() == nil)
+    DecoderAgreementTests.expectAgreement(data, "a bad filter type in row 70")
+  }
+
+  /// The last IDAT's CRC is wrong: the inflater checks it only when it reaches that chunk, after
+  /// rows were published; the decode fails as libpng's does.
+  @Test func aBadChecksumInALateChunkFailsTheDecode() throws {
+    let (width, height) = (600, 90)
+    var random = SplitMix64(seed: 9)
+    var scanlines: [UInt8] = []
+    for _ in 0..<height {
+      // Filter type None, and bytes of two bits: a stream of about 40 KB, in 41 chunks.
+      scanlines.append(0)
+      for _ in 0..<width * 3 { scanlines.append(UInt8(random.next() % 4)) }
+    }
+    let zlib = InPlaceDecodingTests.streams(scanlines, width: width, height: height, colorType: 2)[0]
+    var bytes = [UInt8](
+      InPlaceDecodingTests.png(width: width, height: height, colorType: 2, zlib: zlib, pieceSize: 997))
+    // The last IDAT's CRC: the 4 bytes before IEND's 12.
+    bytes[bytes.count - 13] ^= 0x40
+    let data = Data(bytes)
+    let progress = DecodeProgress()
+    #expect(data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: .default, progress: progress) } == nil)
+    #expect(progress.finishedRows() == nil)
+    #expect(progress.keptPixels.capacity >= width * height, "rows were published before the chunk")
+    DecoderAgreementTests.expectAgreement(data, "a bad CRC in the last IDAT")
   }
 
   @Test func aFailedDecodeSaysSo() throws {
     var data = try Self.noise(40, 40).pngData()
     data = data.prefix(data.count / 2)
     let progress = DecodeProgress()
-    #expect(throws: PNGError.self) { try Pixmap(pngFileData: &data, limits: .default, progress: progress) }
+    #expect(throws: PNGError.self) { try Pixmap(pngData: data, limits: .default, progress: progress) }
     #expect(progress.finishedRows() == nil)
   }
 
@@ -120,5 +167,18 @@ import Testing
     let large = LargeBuffer.hugePageThreshold / 4 + 1
     let capacity = LargeBuffer.arrayCapacity(atLeast: large, elementSize: 4)
     #expect(capacity >= large && capacity < large + LargeBuffer.hugePageSize / 4)
+  }
+
+  /// Arrays in huge pages hold what they were built with, at every size around one huge page.
+  @Test func hugePageArraysHoldTheirElements() {
+    for count in [0, 1, 1000, LargeBuffer.hugePageSize - 40, LargeBuffer.hugePageSize, 3_000_001] {
+      let bytes: [UInt8] = LargeBuffer.hugePageArray(count: count) { buffer, initialized in
+        #expect(buffer.count >= count && buffer.count < count + LargeBuffer.hugePageSize)
+        for i in 0..<count { buffer[i] = UInt8(truncatingIfNeeded: i &* 7) }
+        initialized = count
+      }
+      #expect(bytes.count == count)
+      #expect(bytes.indices.allSatisfy { bytes[$0] == UInt8(truncatingIfNeeded: $0 &* 7) }, "\(count) bytes")
+    }
   }
 }

@@ -61,6 +61,27 @@ import Testing
     }
   }
 
+  /// Sub, Average and Paeth rows of 3-byte pixels write their opaque RGBA pixels while they are
+  /// unfiltered: the same row and the same pixels as unfiltering, then expanding.
+  @Test func unfilteringWhileExpandingMatchesUnfilteringThenExpanding() {
+    var random = SplitMix64(seed: 29)
+    for type in RowFilterType.allCases where RowUnfilter.fusesExpansion(type, bpp: 3) {
+      for pixels in [1, 2, 5, 6, 15, 16, 17, 33, 64] {
+        let count = 3 * pixels
+        let filtered = Self.randomRow(count, &random), previous = Row(Self.randomRow(count, &random))
+        let separate = Row(filtered), fused = Row(filtered)
+        let separatePixels = Row([UInt8](repeating: 0, count: 4 * pixels))
+        let fusedPixels = Row([UInt8](repeating: 0, count: 4 * pixels))
+        RowUnfilter.apply(type, row: separate.start, previous: previous.start, count: count, bpp: 3)
+        PNGFastDecoder.opaqueRow(from: separate.start, count: pixels, to: separatePixels.start)
+        RowUnfilter.simd(
+          type, row: fused.start, previous: previous.start, count: count, bpp: 3, opaquePixels: fusedPixels.start)
+        #expect(fused.bytes == separate.bytes, "\(type) × \(pixels): rows differ")
+        #expect(fusedPixels.bytes == separatePixels.bytes, "\(type) × \(pixels): pixels differ")
+      }
+    }
+  }
+
   @Test func costsMatchTheScalarReference() {
     var random = SplitMix64(seed: 5)
     for (bpp, pixels) in Self.cases + [(4, 1100)] {

@@ -59,6 +59,7 @@ extension CommandSpec {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
+    output.keepUntilExit(outcome)
     if let runs = try arguments.int("--timing", in: 1...1000) {
       let expected = try PNGFiles.read(expectedPath, command: "compare")
       let actual = try PNGFiles.read(actualPath, command: "compare")

@@ -1,8 +1,8 @@
 import CLibDeflate
 
 /// The zlib streams and checksums of PNG (RFC 1950/1951, PNG spec §10), through libdeflate:
-/// whole-buffer compression and decompression, which need no streaming state and run two to
-/// six times faster than zlib on the same rows (Docs/PNG.md).
+/// whole-buffer compression, which needs no streaming state and runs two to six times faster
+/// than zlib on the same rows (Docs/PNG.md). Decoding has its own inflater (``Inflater``).
 enum Deflate {
   /// The CRC-32 of PNG chunks (PNG spec §5.5): `libdeflate_crc32`, which presets and
   /// complements the register itself. Chain calls by passing the previous result.
@@ -29,20 +29,5 @@ enum Deflate {
   static func bound(_ count: Int) -> Int {
     // With a NULL compressor libdeflate returns the bound over every level.
     libdeflate_zlib_compress_bound(nil, count)
-  }
-
-  /// Inflates the zlib stream `input` into exactly `output.count` bytes. Returns `false` unless
-  /// the stream is valid (header, blocks, Adler-32), fills `output` exactly and ends exactly at
-  /// the end of `input`, and declares the 32 KiB window (CINFO 7) that zlib, and so libpng,
-  /// would hold a stream's distances to.
-  static func decompress(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Bool {
-    guard input.count >= 2, input[0] == 0x78 else { return false }
-    guard let decompressor = libdeflate_alloc_decompressor() else { return false }
-    defer { libdeflate_free_decompressor(decompressor) }
-    var consumed = 0
-    var produced = 0
-    let result = libdeflate_zlib_decompress_ex(
-      decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &consumed, &produced)
-    return result == LIBDEFLATE_SUCCESS && consumed == input.count && produced == output.count
   }
 }

@@ -6,8 +6,10 @@ import BarKitRaster
   import Darwin
 #endif
 
-/// Decodes the PNGs BarKit reads and writes most, 8-bit RGB and RGBA without interlacing, with
-/// libdeflate and SIMD unfiltering; returns `nil` for anything else, which libpng then decodes.
+/// Decodes the PNGs BarKit reads and writes most, 8-bit RGB and RGBA without interlacing:
+/// inflates the IDAT payloads where they lie in the file (``Inflater``), and unfilters each
+/// stretch of rows with SIMD while it is still in cache; returns `nil` for anything else, which
+/// libpng then decodes.
 ///
 /// It takes only well-formed files, where the PNG spec fixes the pixels and libpng must agree
 /// (tests and the PNG fuzz harness check that): signature; IHDR first with its CRC; only IHDR,
@@ -22,34 +24,20 @@ enum PNGFastDecoder {
   /// pnglibconf.h); longer chunks make it fail.
   static let maxAncillaryLength = 8_000_000
 
+  /// Rows are unfiltered in place, which changes their bytes, so a row waits until the
+  /// inflater no longer reads it: DEFLATE copies from at most 32 KiB back (RFC 1951 §3.2.5).
+  static let window = 32768
+
+  /// Decodes `bytes`, a whole PNG file. `progress`, when given, is told of each row as it is
+  /// finished (``DecodeProgress``); if the stream then turns out malformed, it is told the
+  /// decode failed and keeps the pixel storage alive for readers still in it.
   static func decode(
     _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
   ) -> Pixmap? {
-    decode(bytes, reorderable: nil, limits: limits, progress: progress)
-  }
-
-  /// Decodes as ``decode(_:limits:)`` does, from bytes it may rearrange while it runs: the
-  /// payloads of several IDATs are joined in place (``Layout/withPayloadsJoinedInPlace(_:_:)``)
-  /// instead of in a buffer of their own, and put back before it returns.
-  /// `progress`, when given, is told of each row as it is finished (``DecodeProgress``).
-  static func decode(
-    reordering bytes: UnsafeMutableRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
-  ) -> Pixmap? {
-    decode(UnsafeRawBufferPointer(bytes), reorderable: bytes, limits: limits, progress: progress)
-  }
-
-  /// `reorderable`, when given, is `bytes` itself, writable.
-  private static func decode(
-    _ bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer?, limits: PNGDecodingLimits,
-    progress: DecodeProgress? = nil
-  ) -> Pixmap? {
     guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
-    // Several IDATs in bytes that may not be rearranged are joined before the filtered rows,
-    // in storage the pixels overwrite later, rather than in a buffer of their own.
-    let joinedCount = reorderable == nil && layout.idat.count > 1 ? layout.idat.reduce(0) { $0 + $1.count } : 0
-    let storage = InPlaceStorage(layout, roomBefore: joinedCount)
-    var valid = false
-    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
+    let storage = InPlaceStorage(layout)
+    var valid = false, published = false
+    var pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
       let base = UnsafeMutableRawPointer(buffer.baseAddress!)
       LargeBuffer.prepareForWriting(
         UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount),
@@ -57,23 +45,35 @@ enum PNGFastDecoder {
       let filtered = base + storage.filteredOffset
       // Slack past the last row: the unfilter kernels read a vector past a row's end.
       (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
-      let target = UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount)
-      let inflated =
-        layout.withIDATStream(
-          in: bytes, reorderable: reorderable,
-          scratch: UnsafeMutableRawBufferPointer(start: base, count: storage.filteredOffset)
-        ) {
-          Deflate.decompress($0, into: target)
-        } ?? false
-      // Every row's filter type is checked before the first row is published: once rows are
-      // published, the decode may no longer fail (a reader holds this storage).
-      guard inflated, filterTypesAreKnown(filtered, layout: layout) else { return }
+      // Each IDAT's CRC is checked when the inflater reaches it, while its bytes are read anyway.
+      var inflater = Inflater(
+        bytes.baseAddress!, pieces: layout.idat,
+        check: { Layout.crcIsValid(bytes, at: $0.lowerBound - 8, length: $0.count) },
+        into: UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount))
+      defer { inflater.deallocate() }
+      var rows = RowReconstruction(layout: layout, filtered: filtered, pixels: base, progress: progress)
+      defer { rows.deallocate() }
       progress?.start(base)
-      unfilter(filtered, into: base, layout: layout, progress: progress)
-      valid = true
-      initialized = layout.width * layout.height
+      let rowBytes = layout.width * layout.bpp + 1
+      while true {
+        // A few rows past the window at a time: the inflated bytes are still in cache when
+        // they are unfiltered.
+        let status = inflater.inflate(upTo: (rows.next + 16) * rowBytes + Self.window)
+        let done = status == .finished ? layout.height : max(0, inflater.produced - Self.window) / rowBytes
+        guard status != .failed, rows.advance(to: done) else { break }
+        published = published || rows.next > 0
+        if status == .finished {
+          valid = true
+          break
+        }
+      }
+      initialized = valid ? layout.width * layout.height : 0
     }
-    guard valid else { return nil }
+    guard valid else {
+      if published { progress?.fail(keeping: pixels) }
+      pixels = []
+      return nil
+    }
     return Pixmap(width: layout.width, height: layout.height, pixels: pixels)
   }
 
@@ -89,15 +89,13 @@ enum PNGFastDecoder {
     static let slack = 32
     let filteredOffset: Int, filteredCount: Int, byteCount: Int
 
-    /// `roomBefore` bytes at least are left before the filtered rows.
-    init(_ layout: Layout, roomBefore: Int = 0) {
+    init(_ layout: Layout) {
       let width = layout.width, rowCount = width * layout.bpp
       filteredCount = layout.height * (rowCount + 1)
       // Pixel row y ends at 4·width·(y + 1); filtered row y's bytes start at
       // offset + y·(rowCount + 1) + 1: the first may not pass the second, for every row.
       let lastRow = layout.height - 1
-      filteredOffset = max(
-        4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1, roomBefore)
+      filteredOffset = max(4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1)
       byteCount = filteredOffset + filteredCount + Self.slack
     }
 
@@ -106,42 +104,9 @@ enum PNGFastDecoder {
     var pixelCapacity: Int { LargeBuffer.arrayCapacity(atLeast: (byteCount + 3) / 4, elementSize: 4) }
   }
 
-  /// Whether every row starts with a filter type of the PNG spec (0 to 4).
-  private static func filterTypesAreKnown(_ filtered: UnsafeRawPointer, layout: Layout) -> Bool {
-    let rowBytes = layout.width * layout.bpp + 1
-    return (0..<layout.height).allSatisfy { filtered.load(fromByteOffset: $0 * rowBytes, as: UInt8.self) <= 4 }
-  }
-
-  /// Unfilters each row in place and converts it to premultiplied pixels while it is in cache,
-  /// publishing rows to `progress` as they are finished. The filter types were checked.
-  private static func unfilter(
-    _ filtered: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer, layout: Layout,
-    progress: DecodeProgress?
-  ) {
-    let width = layout.width, bpp = layout.bpp, rowCount = width * bpp
-    let zeros = UnsafeMutableRawBufferPointer.allocate(byteCount: rowCount + 32, alignment: 16)
-    defer { zeros.deallocate() }
-    zeros.initializeMemory(as: UInt8.self, repeating: 0)
-    var previous = UnsafeRawPointer(zeros.baseAddress!)
-    for y in 0..<layout.height {
-      let start = filtered + y * (rowCount + 1)
-      let type = RowFilterType(rawValue: start.load(as: UInt8.self))!
-      let row = start + 1
-      RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)
-      let pixelRow = out + y * width * 4
-      if bpp == 3 {
-        opaqueRow(from: row, count: width, to: pixelRow)
-      } else {
-        premultipliedRow(from: row, count: width, to: pixelRow)
-      }
-      previous = UnsafeRawPointer(row)
-      if let progress, y % 16 == 15 || y == layout.height - 1 { progress.publish(rows: y + 1) }
-    }
-  }
-
   /// RGB → opaque RGBA. Loads read up to 4 bytes past the row: the rows have room.
   /// Four pixels go at a time (one 16-byte load, one shuffle), the rest one at a time.
-  private static func opaqueRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
+  static func opaqueRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
     var x = 0
     while x + 4 <= count {
       let v = row.vector16(at: 3 * x)
@@ -158,7 +123,7 @@ enum PNGFastDecoder {
   }
 
   /// Straight RGBA → premultiplied; opaque pixels copy through.
-  private static func premultipliedRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
+  static func premultipliedRow(from row: UnsafeRawPointer, count: Int, to out: UnsafeMutableRawPointer) {
     for x in 0..<count {
       let p = row.vector4(at: 4 * x)
       if p[3] == 255 {
@@ -199,9 +164,8 @@ enum PNGFastDecoder {
         let critical = bytes[offset + 4] & 0x20 == 0
         switch type {
         case 0x4944_4154:  // IDAT
-          guard !idatEnded, length <= (w * bpp + 1) * h, Self.crcIsValid(bytes, at: offset, length: length) else {
-            return nil
-          }
+          // Its CRC is checked as it is inflated (``decode(_:limits:progress:)``).
+          guard !idatEnded, length <= (w * bpp + 1) * h else { return nil }
           idat.append(offset + 8..<offset + 8 + length)
         case 0x4945_4E44:  // IEND
           guard !idat.isEmpty, length == 0, Self.crcIsValid(bytes, at: offset, length: 0) else { return nil }
@@ -214,63 +178,6 @@ enum PNGFastDecoder {
         }
         offset += 12 + length
       }
-    }
-
-    /// Calls `body` with the zlib stream: the one IDAT's payload, or all of them joined, in
-    /// `scratch` when they fit there, else in place in `reorderable` (the file's bytes) when
-    /// given, else in a buffer of their own; `nil` when there is no memory for that buffer.
-    func withIDATStream<R>(
-      in bytes: UnsafeRawBufferPointer, reorderable: UnsafeMutableRawBufferPointer? = nil,
-      scratch: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
-    ) -> R? {
-      if idat.count == 1 { return body(UnsafeRawBufferPointer(rebasing: bytes[idat[0]])) }
-      let total = idat.reduce(0) { $0 + $1.count }
-      func join(into buffer: UnsafeMutableRawBufferPointer) {
-        var count = 0
-        for range in idat {
-          UnsafeMutableRawBufferPointer(rebasing: buffer[count..<count + range.count])
-            .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[range]))
-          count += range.count
-        }
-      }
-      if total <= scratch.count {
-        let joined = UnsafeMutableRawBufferPointer(rebasing: scratch[..<total])
-        join(into: joined)
-        return body(UnsafeRawBufferPointer(joined))
-      }
-      if let reorderable { return withPayloadsJoinedInPlace(reorderable, body) }
-      guard let block = LargeBuffer.Block(atLeast: total) else { return nil }
-      defer { block.release() }
-      let joined = UnsafeMutableRawBufferPointer(start: block.base, count: total)
-      join(into: joined)
-      return body(UnsafeRawBufferPointer(joined))
-    }
-
-    /// Calls `body` with the IDAT payloads joined where they lie in `bytes`, the whole file:
-    /// each payload is moved back over the 12 bytes that separate it from the previous one (that
-    /// chunk's CRC, its own length and type; the IDATs are consecutive), then moved forward
-    /// again and those bytes restored, so `bytes` is as it was when this returns. Moving the
-    /// payloads twice costs less than the fresh buffer a copy needs: each of its pages would
-    /// cost a page fault and zeroing (Docs/Performance-Compare.md).
-    func withPayloadsJoinedInPlace<R>(
-      _ bytes: UnsafeMutableRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R
-    ) -> R {
-      let base = bytes.baseAddress!, gap = 12
-      var separators = [UInt8](repeating: 0, count: gap * idat.count)
-      var end = idat[0].upperBound
-      for (k, range) in idat.enumerated().dropFirst() {
-        separators.replaceSubrange(gap * k..<gap * (k + 1), with: bytes[range.lowerBound - gap..<range.lowerBound])
-        memmove(base + end, base + range.lowerBound, range.count)
-        end += range.count
-      }
-      let result = body(UnsafeRawBufferPointer(rebasing: bytes[idat[0].lowerBound..<end]))
-      for (k, range) in idat.enumerated().dropFirst().reversed() {
-        end -= range.count
-        memmove(base + range.lowerBound, base + end, range.count)
-        UnsafeMutableRawBufferPointer(rebasing: bytes[range.lowerBound - gap..<range.lowerBound])
-          .copyBytes(from: separators[gap * k..<gap * (k + 1)])
-      }
-      return result
     }
 
     static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {

@@ -44,17 +44,29 @@ enum RowUnfilter {
 
   /// Sub, Average and Paeth depend on the pixel to the left, so they go one pixel (a 4-lane
   /// vector) at a time; Up has no such chain and goes 16 bytes at a time. With 3 bytes per
-  /// pixel, each 4-byte load's last lane belongs to the next pixel and is written back as read.
+  /// pixel, each 4-byte load's last lane belongs to the next pixel and is written back as read;
+  /// that lane of the carried pixel is left as computed, unused, so the write-back stays off
+  /// the chain from one pixel to the next.
   /// Each pixel is loaded before the previous one is stored: a load overlapping the last store
   /// by one byte cannot take its bytes from the store buffer and waits for it (measured: 80 %
   /// of this function's time).
+  ///
+  /// `opaquePixels`, given for 3-byte pixels, also receives each pixel as opaque RGBA (4 bytes
+  /// each) from Sub, Average and Paeth rows, which hold it in a register anyway: their caller
+  /// then skips the expansion pass (``fusesExpansion(_:bpp:)``).
   static func simd(
-    _ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int
+    _ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int,
+    opaquePixels: UnsafeMutableRawPointer? = nil
   ) {
     let source = UnsafeRawPointer(row)
-    let keep = SIMDMask<SIMD4<Int8>>(arrayLiteral: false, false, false, bpp == 3)
+    let keep = bpp == 3 ? SIMD4<Int8>(0, 1, 2, 3) .== 3 : SIMDMask(repeating: false)
     var a = SIMD4<UInt8>.zero, c = SIMD4<UInt8>.zero
-    var i = 0
+    var i = 0, pixel = 0
+    @inline(__always) func expand(_ a: SIMD4<UInt8>) {
+      guard let opaquePixels else { return }
+      opaquePixels.store(a.replacing(with: 255, where: SIMD4<Int8>(0, 1, 2, 3) .== 3), at: pixel)
+      pixel += 4
+    }
     switch type {
     case .none: return
     case .up:
@@ -71,8 +83,9 @@ enum RowUnfilter {
       var f = source.vector4(at: 0)
       while i < count {
         let next = source.vector4(at: i + bpp)
-        a = (f &+ a).replacing(with: f, where: keep)
-        row.store(a, at: i)
+        a = f &+ a
+        row.store(a.replacing(with: f, where: keep), at: i)
+        expand(a)
         f = next
         i += bpp
       }
@@ -80,8 +93,9 @@ enum RowUnfilter {
       var f = source.vector4(at: 0)
       while i < count {
         let next = source.vector4(at: i + bpp)
-        a = (f &+ FilterMath.average(a, previous.vector4(at: i))).replacing(with: f, where: keep)
-        row.store(a, at: i)
+        a = f &+ FilterMath.average(a, previous.vector4(at: i))
+        row.store(a.replacing(with: f, where: keep), at: i)
+        expand(a)
         f = next
         i += bpp
       }
@@ -89,12 +103,19 @@ enum RowUnfilter {
       var f = source.vector4(at: 0)
       while i < count {
         let next = source.vector4(at: i + bpp), b = previous.vector4(at: i)
-        a = (f &+ FilterMath.paeth(a, b, c)).replacing(with: f, where: keep)
+        a = f &+ FilterMath.paeth(a, b, c)
         c = b
-        row.store(a, at: i)
+        row.store(a.replacing(with: f, where: keep), at: i)
+        expand(a)
         f = next
         i += bpp
       }
     }
+  }
+
+  /// Whether ``simd(_:row:previous:count:bpp:opaquePixels:)`` writes the opaque pixels of a row
+  /// of `type`: 3-byte pixels, Sub, Average or Paeth.
+  static func fusesExpansion(_ type: RowFilterType, bpp: Int) -> Bool {
+    bpp == 3 && (type == .sub || type == .average || type == .paeth)
   }
 }
