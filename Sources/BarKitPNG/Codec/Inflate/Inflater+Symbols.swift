@@ -10,8 +10,9 @@ extension Inflater {
   ///
   /// The fast loop runs while the output has ``fastOutputMargin`` bytes to spare and the
   /// current piece has 16 input bytes (two refills): one refill gives at least 56 bits, enough
-  /// for three literals (15 bits each at most), or for a length and a distance with their
-  /// extra bits (15 + 5 + 15 + 13). Near either end, the careful loop checks each step.
+  /// for two literals and the lookup of a third (15 + 15 + 11 bits at most), or for a length and
+  /// a distance with their extra bits (15 + 5 + 15 + 13). Near either end, the careful loop
+  /// checks each step.
   mutating func decodeSymbols(until limit: Int) -> BlockStatus {
     decodeSymbols(until: limit, literals.entries, distances.entries)
   }
@@ -39,13 +40,14 @@ extension Inflater {
     let inputLimit = bits.end - 16
     guard out < fastEnd && bits.next <= inputLimit else { return nil }
     // Each lookup is issued as soon as the previous code is consumed, before the refill that
-    // follows it: the refill only adds bits above the at least 41 still there, and so stays
-    // off the chain from one lookup to the next.
+    // follows it: the refill only adds bits above those the lookup reads (at least 26 are left
+    // after two literals), and so stays off the chain from one lookup to the next.
     bits.refillFromPiece()
     var entry = literalTable[Int(truncatingIfNeeded: bits.buffer) & rootMask]
     while true {
       if DecodingEntry.isLiteral(entry) {
-        // Two literals per refill when they come in a row (30 bits at most, of the 41 left).
+        // Two literals per refill when they come in a row (30 bits at most of the 56 a refill
+        // leaves, and 11 more for the next lookup).
         bits.consume(codeOf: entry)
         let literal = UInt8(truncatingIfNeeded: entry &>> 16)
         entry = literalTable[Int(truncatingIfNeeded: bits.buffer) & rootMask]
