@@ -61,12 +61,13 @@ enum PNGFastDecoder {
         let status = inflater.inflate(upTo: (rows.next + 16) * rowBytes + Self.window)
         let done = status == .finished ? layout.height : max(0, inflater.produced - Self.window) / rowBytes
         guard status != .failed, rows.advance(to: done) else { break }
-        published = published || rows.next > 0
         if status == .finished {
           valid = true
           break
         }
       }
+      // Rows may have gone to readers, even in the stretch that failed.
+      published = rows.next > 0
       initialized = valid ? layout.width * layout.height : 0
     }
     guard valid else {

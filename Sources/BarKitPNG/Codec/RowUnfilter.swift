@@ -59,12 +59,13 @@ enum RowUnfilter {
     opaquePixels: UnsafeMutableRawPointer? = nil
   ) {
     let source = UnsafeRawPointer(row)
-    let keep = bpp == 3 ? SIMD4<Int8>(0, 1, 2, 3) .== 3 : SIMDMask(repeating: false)
+    let laneThree = SIMD4<Int8>(0, 1, 2, 3) .== 3
+    let keep = bpp == 3 ? laneThree : SIMDMask(repeating: false)
     var a = SIMD4<UInt8>.zero, c = SIMD4<UInt8>.zero
     var i = 0, pixel = 0
     @inline(__always) func expand(_ a: SIMD4<UInt8>) {
       guard let opaquePixels else { return }
-      opaquePixels.store(a.replacing(with: 255, where: SIMD4<Int8>(0, 1, 2, 3) .== 3), at: pixel)
+      opaquePixels.store(a.replacing(with: 255, where: laneThree), at: pixel)
       pixel += 4
     }
     switch type {
