@@ -12,12 +12,12 @@ import PackageDescription
 /// executable below has one).
 let optimized: [SwiftSetting] = []
 
-/// What static Foundation needs beside itself (the dynamic libraries load these on their own;
-/// SwiftPM's `--static-swift-stdlib` adds them through flags on every target, which a package
-/// whose libraries others depend on cannot set).
-let staticFoundationLibraries = [
-  "CoreFoundation", "_FoundationCollections", "_FoundationCShims", "_FoundationICU", "stdc++",
-]
+/// What static FoundationEssentials needs beside itself (the dynamic libraries load these on
+/// their own; SwiftPM's `--static-swift-stdlib` adds them through flags on every target, which a
+/// package whose libraries others depend on cannot set). The package's modules import
+/// FoundationEssentials where it exists, never all of Foundation, whose CoreFoundation and ICU
+/// would come with it (Docs/Architecture.md, "Foundation").
+let staticFoundationLibraries = ["_FoundationCollections", "_FoundationCShims", "stdc++"]
 
 let package = Package(
   name: "BarKit",
@@ -96,11 +96,11 @@ let package = Package(
       ]),
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
     .target(name: "BarKitCLI", dependencies: ["BarKit"], swiftSettings: optimized),
-    // Release builds of the command on Linux link the Swift runtime and Foundation statically:
-    // loading and relocating their shared libraries took 5-8 ms of every process (a 2 x 2
-    // `barkit convert`: 12.4 -> 7.2 ms quiet, 20 -> 12 ms at load 3; Docs/Performance.md), which
-    // a CI job running one `barkit compare` per pair pays each time. The binary grows from 11 to
-    // 82 MB (ICU's data).
+    // Release builds of the command on Linux link the Swift runtime and FoundationEssentials
+    // statically: loading and relocating their shared libraries took 5-8 ms of every process (a
+    // 2 x 2 `barkit convert`: 12.4 -> 7.2 ms quiet, 20 -> 12 ms at load 3; Docs/Performance.md),
+    // which a CI job running one `barkit compare` per pair pays each time. Without the rest of
+    // Foundation the binary is 33 MB, not 82, and starts 1.1-1.5 ms sooner.
     .executableTarget(
       name: "barkit", dependencies: ["BarKitCLI"],
       linkerSettings: [

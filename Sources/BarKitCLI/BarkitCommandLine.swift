@@ -1,6 +1,11 @@
 import BarKitConcurrency
 import BarKitText
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `barkit` command-line tool: dispatches to a subcommand and maps errors to exit codes.
 public enum BarkitCommandLine {
@@ -69,7 +74,7 @@ public enum BarkitCommandLine {
   /// The text of `barkit --help`.
   public static var overview: String {
     let width = (commands.map(\.name.count).max() ?? 0) + 2
-    let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+    let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
     return
       ([
         "barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
@@ -87,7 +92,7 @@ public enum BarkitCommandLine {
 extension CommandOutput {
   /// Prints to the process's standard output and standard error.
   public static let standard = CommandOutput(
-    standardOutput: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    standardOutput: { StandardStream.output.write($0 + "\n") },
+    standardError: { StandardStream.error.write($0 + "\n") },
     keepUntilExit: ExitRetention.keep)
 }

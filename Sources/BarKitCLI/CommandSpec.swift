@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One option a command accepts: a flag (`--json`) or an option with a value (`--size WxH`).
 public struct OptionSpec: Sendable {
@@ -63,7 +67,7 @@ public struct CommandSpec: Sendable {
     for (i, p) in positionals.enumerated() { words.append(i < requiredPositionals ? p : "[\(p)]") }
     for o in options {
       let shown = o.valueName.map { "\(o.name) \($0)" } ?? o.name
-      words.append(o.name == "--output" ? shown.replacingOccurrences(of: "--output", with: "-o") : "[\(shown)]")
+      words.append(o.name == "--output" ? shown.replacing("--output", with: "-o") : "[\(shown)]")
     }
     return words.joined(separator: " ")
   }
@@ -78,7 +82,7 @@ public struct CommandSpec: Sendable {
       }
       let width = (shown.map(\.count).max() ?? 0) + 2
       for (text, o) in zip(shown, options) {
-        lines.append("  " + text.padding(toLength: width, withPad: " ", startingAt: 0) + o.help)
+        lines.append("  " + text + String(repeating: " ", count: width - text.count) + o.help)
       }
     }
     if !discussion.isEmpty { lines += ["", discussion] }

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The result of parsing one command's arguments, with typed accessors whose errors name the
 /// option and what was expected.
@@ -76,7 +81,7 @@ public struct ParsedArguments: Sendable {
     var out: [Rect] = []
     for text in strings(name) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        Double($0.trimmingCharacters(in: .whitespaces))
+        Double($0.trimmingWhitespace)
       }
       guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }), parts[2]! >= 0, parts[3]! >= 0 else {
         throw .usage("\(command): \(name) \"\(text)\": expected X,Y,WIDTH,HEIGHT, e.g. 0,0,100,40")

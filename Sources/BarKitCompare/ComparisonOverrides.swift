@@ -1,6 +1,11 @@
 import BarKitGeometry
 import BarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Per-file comparison options for a folder comparison, from a JSON object keyed by glob
 /// (matched against the path relative to the folders; `*` crosses `/`):

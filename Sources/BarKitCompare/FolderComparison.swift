@@ -1,7 +1,17 @@
 import BarKitConcurrency
 import BarKitPNG
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compares two folders of PNG files by relative path, as a CI job checks a suite of goldens:
 /// every file is passed, changed, missing (in the expected folder only) or added (in the actual
@@ -90,23 +100,29 @@ public struct FolderComparison: Sendable {
   /// The relative paths of the `.png` files (any case) under `folder`, sorted; hidden files and
   /// folders are skipped.
   static func pngFiles(in folder: URL) throws(FolderComparisonError) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard PathKind(path: folder.path) == .folder, let root = PathKind.resolved(folder.path) else {
       throw .notAFolder(folder.path)
     }
-    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-    guard
-      let walker = FileManager.default.enumerator(
-        at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { throw .notAFolder(folder.path) }
     var paths: [String] = []
-    for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      let full = url.resolvingSymlinksInPath().path
-      guard full.hasPrefix(root + "/") else { continue }
-      paths.append(String(full.dropFirst(root.count + 1)))
+    // Folders are entered as they are, not through symbolic links (which may loop); a linked
+    // file counts when it is a regular file inside the root.
+    func walk(_ relative: String) {
+      let folder = relative.isEmpty ? root : root + "/" + relative
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+      for name in names where !name.hasPrefix(".") {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        var info = stat()
+        guard lstat(root + "/" + path, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          walk(path)
+        } else if name.lowercased().hasSuffix(".png"), PathKind(path: root + "/" + path) == .regularFile,
+          PathKind.resolved(root + "/" + path)?.hasPrefix(root + "/") == true
+        {
+          paths.append(path)
+        }
+      }
     }
+    walk("")
     return paths.sorted()
   }
 }

@@ -1,5 +1,10 @@
 import BarKitGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One file of a ``FolderComparison``.
 public struct FolderComparisonEntry: Sendable {

@@ -111,20 +111,9 @@ public struct ImageComparisonResult: Sendable {
   static func format(_ v: Double) -> String {
     if v == 0 { return "0" }
     let scaled = (v * 1_000_000).rounded() / 1_000_000
-    var text = String(format6: scaled)
+    var text = String(fixed: scaled, places: 6)
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
-  }
-}
-
-extension String {
-  /// Fixed notation with six decimals, without Foundation.
-  fileprivate init(format6 v: Double) {
-    let negative = v < 0
-    let micro = Int((abs(v) * 1_000_000).rounded())
-    let fraction = String(micro % 1_000_000)
-    self =
-      (negative ? "-" : "") + "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 }

@@ -1,8 +1,18 @@
 import BarKitConcurrency
 import BarKitPNG
 import BarKitRaster
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compares two PNG files end to end, as a snapshot suite does most of the time: byte-identical
 /// files (the common case) are equal without decoding a pixel; otherwise both files are decoded

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A run of connected straight segments: one flattened subpath.
 public struct Polyline: Hashable, Sendable {

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Builds stroke outlines from flattened subpaths as a union of convex pieces; see
 /// ``Path/stroked(_:tolerance:)`` for the design.

@@ -1,6 +1,11 @@
 import BarKitPNG
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The memory a command may plan to use, checked before allocating (Docs/Security.md, "Memory
 /// budgets"): over budget is one line and exit 3, never an allocation failure.

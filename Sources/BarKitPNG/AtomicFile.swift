@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes files so that a reader sees either the old content or the complete new one, never a
 /// partial file: the data goes to a temporary file in the same folder, which is then renamed
@@ -57,7 +66,7 @@ public enum AtomicFile {
     } catch {
       // A write that failed part way (disk full) must not leave its temporary file behind.
       unlink(temporary.path)
-      throw WriteError(path: url.path, reason: Self.reason(error))
+      throw WriteError(path: url.path, reason: FileSystemReason(error, writing: true).description)
     }
     return Staged(url: url, temporary: temporary, data: nil)
   }
@@ -83,17 +92,6 @@ public enum AtomicFile {
       guard n > 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
       written += n
     }
-  }
-
-  fileprivate static func reason(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    if ns.domain == NSCocoaErrorDomain, ns.code == NSFileNoSuchFileError || ns.code == NSFileWriteNoPermissionError {
-      return ns.code == NSFileNoSuchFileError ? "no such folder" : "permission denied"
-    }
-    return ns.localizedDescription
   }
 }
 

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A regular file as the file system knows it: device and inode, links followed. Two paths
 /// with one identity are one file (a symbolic or hard link), which is how commands refuse to

@@ -1,23 +1,36 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A short reason for a Foundation file error ("no such file", "permission denied"), for
 /// one-line messages.
 package struct FileSystemReason: CustomStringConvertible {
   package let description: String
 
-  package init(_ error: any Error) {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      description = String(cString: strerror(Int32(underlying.code)))
-    } else if ns.domain == NSPOSIXErrorDomain {
-      description = String(cString: strerror(Int32(ns.code)))
-    } else if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError || ns.code == NSFileNoSuchFileError
-    {
-      description = "no such file"
-    } else if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoPermissionError {
-      description = "permission denied"
+  /// The reason for `error`, met reading a file, or writing one when `writing` (then a missing
+  /// file is a missing folder: the file itself is about to be made).
+  package init(_ error: any Error, writing: Bool = false) {
+    if let posix = error as? POSIXError {
+      description = String(cString: strerror(posix.code.rawValue))
+    } else if let cocoa = error as? CocoaError {
+      if let underlying = cocoa.underlying as? POSIXError {
+        description = String(cString: strerror(underlying.code.rawValue))
+      } else {
+        switch cocoa.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: description = writing ? "no such folder" : "no such file"
+        case .fileReadNoPermission, .fileWriteNoPermission: description = "permission denied"
+        default: description = "\(cocoa.code)"
+        }
+      }
     } else {
-      description = ns.localizedDescription
+      description = "\(error)"
     }
   }
 }

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A PNG's size from its first 24 bytes (signature and IHDR), read without decoding, so a
 /// command can check the memory a set of images would take before allocating any of it.

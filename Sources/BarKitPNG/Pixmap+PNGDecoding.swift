@@ -1,6 +1,11 @@
 import BarKitRaster
 import CBarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Pixmap {
   /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.

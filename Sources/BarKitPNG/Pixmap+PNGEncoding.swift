@@ -1,5 +1,10 @@
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Pixmap {
   /// Encodes the pixmap as an 8-bit PNG with straight (unpremultiplied) alpha: RGBA, or RGB

@@ -1,6 +1,11 @@
 import BarKitCompare
 import BarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The CI outputs of a folder comparison: the failures-only HTML page, the JSON summary and
 /// the diff images.

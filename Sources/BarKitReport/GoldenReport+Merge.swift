@@ -1,5 +1,10 @@
 import BarKitGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Merging the pages of sharded runs: each page holds its summary and each failure's facts as
 /// JSON, and its images as `data:` URIs, so a page reads back into entries without loss.
@@ -53,11 +58,9 @@ extension GoldenReport {
   }
 
   private static func between(_ text: String, _ start: String, _ end: String) -> String? {
-    guard let a = text.range(of: start), let b = text.range(of: end, range: a.upperBound..<text.endIndex) else {
-      return nil
-    }
+    guard let a = text.firstRange(of: start), let b = text[a.upperBound...].firstRange(of: end) else { return nil }
     return String(text[a.upperBound..<b.lowerBound])
   }
 
-  private static func unescapedScript(_ text: String) -> String { text.replacingOccurrences(of: "<\\/", with: "</") }
+  private static func unescapedScript(_ text: String) -> String { text.replacing("<\\/", with: "</") }
 }

@@ -1,6 +1,11 @@
 import BarKitGeometry
 import BarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A self-contained HTML page of comparison failures (failures only: a passing image adds
 /// nothing but a count). For each failure: the changed area magnified, side by side, slider,
@@ -79,24 +84,20 @@ public enum GoldenReport {
   /// `<stem>.diff.png` and `<stem>.json` (message, status, changed bounds) beside it when
   /// present. Sorted by title.
   public static func entries(in directory: URL) throws -> [Entry] {
-    let fm = FileManager.default
-    guard let walker = fm.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory.path])
-    }
     var entries: [Entry] = []
-    for case let url as URL in walker where url.lastPathComponent.hasSuffix(".actual.png") {
+    for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path) where path.hasSuffix(".actual.png")
+    {
+      let url = directory.appendingPathComponent(path)
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
       func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
       var message = "", status = "failed"
       var bounds: IntRect?
-      if let json = sibling(".json"), let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
-        message = object["message"] as? String ?? ""
-        status = object["status"] as? String ?? status
-        if let box = (object["result"] as? [String: Any])?["changedBounds"] as? [String: Int],
-          let x = box["x"], let y = box["y"], let w = box["width"], let h = box["height"]
-        {
-          bounds = IntRect(x: x, y: y, width: w, height: h)
+      if let json = sibling(".json"), let record = try? JSONDecoder().decode(FailureRecord.self, from: json) {
+        message = record.message ?? ""
+        status = record.status ?? status
+        if let box = record.result?.changedBounds {
+          bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
         }
       }
       let relative =
@@ -185,7 +186,7 @@ public enum GoldenReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let text = (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
-    return text.replacingOccurrences(of: "</", with: "<\\/")
+    return text.replacing("</", with: "<\\/")
   }
 
   /// `text` with HTML's special characters escaped.

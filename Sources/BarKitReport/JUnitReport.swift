@@ -1,5 +1,10 @@
 import BarKitCompare
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// JUnit XML for CI systems (GitHub Actions reporters, GitLab, Jenkins): one `<testcase>` per
 /// image, with a `<failure>` for each changed, missing, added or unreadable one.
@@ -28,19 +33,19 @@ public enum JUnitReport {
   public static func merging(_ documents: [String]) -> String? {
     var suite: Substring?, testcases = ""
     for document in documents {
-      guard let open = document.range(of: "<testsuites name=\""),
+      guard let open = document.firstRange(of: "<testsuites name=\""),
         let nameEnd = document[open.upperBound...].firstIndex(of: "\""),
-        let inner = document.range(of: "  <testsuite ", range: nameEnd..<document.endIndex),
+        let inner = document[nameEnd...].firstRange(of: "  <testsuite "),
         let bodyStart = document[inner.upperBound...].firstIndex(of: "\n"),
-        let close = document.range(of: "  </testsuite>\n</testsuites>", options: .backwards),
+        let close = document.ranges(of: "  </testsuite>\n</testsuites>").last,
         bodyStart < close.lowerBound,
-        document.components(separatedBy: "<testsuite ").count == 2
+        document.ranges(of: "<testsuite ").count == 1
       else { return nil }
       if suite == nil { suite = document[open.upperBound..<nameEnd] }
       testcases += document[document.index(after: bodyStart)..<close.lowerBound]
     }
-    let tests = testcases.components(separatedBy: "<testcase ").count - 1
-    let failures = testcases.components(separatedBy: "<failure ").count - 1
+    let tests = testcases.ranges(of: "<testcase ").count
+    let failures = testcases.ranges(of: "<failure ").count
     return document(suite: String(suite ?? "barkit compare"), tests: tests, failures: failures, testcases: testcases)
   }
 

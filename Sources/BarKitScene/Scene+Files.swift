@@ -1,6 +1,11 @@
 import BarKitPNG
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Scene {
   /// Every file the scene refers to, with the JSON path of each, in document order.
@@ -30,8 +35,7 @@ extension Scene {
   public func checkFiles(file: String? = nil) throws(SceneError) {
     let contentImage = JSONPath.root.appending(key: "content").appending(key: "image")
     for reference in fileReferences {
-      var isDirectory: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: reference.file, isDirectory: &isDirectory) || isDirectory.boolValue {
+      if PathKind(path: reference.file) ?? .folder == .folder {
         throw SceneError(file: file, path: reference.path, .missingFile(reference.file))
       }
       let pixmap: Pixmap

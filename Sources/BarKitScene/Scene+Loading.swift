@@ -1,5 +1,10 @@
 import BarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Scene {
   /// Decodes a scene from JSON text. Relative file paths stay as written; see

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit backdrop IN.png -o OUT.png [--style S] [--tint COLOR] [--rect X,Y,W,H] [--scale S]

@@ -1,5 +1,15 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension CommandSpec {
   /// `barkit batch MANIFEST.json -o DIR`: renders a localized, multi-device set of mockups.

@@ -1,5 +1,16 @@
 import BarKit
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One kind of `barkit bench`: what it times and how it reads its options.
 struct BenchKind: Sendable {
@@ -24,17 +35,16 @@ struct BenchReport: Sendable {
   var megapixelsPerSecond: Double { Double(pixels) / 1e6 / (medianMilliseconds / 1000) }
 
   var text: String {
-    let others = also.map { String(format: "; %@ median %.3f ms", $0.key, $0.milliseconds) }.joined()
-    return String(
-      format: "%@: median %.3f ms over %d runs, %.1f MP/s", label, medianMilliseconds, runs, megapixelsPerSecond)
-      + others
+    let others = also.map { "; \($0.key) median \(String(fixed: $0.milliseconds, places: 3)) ms" }.joined()
+    return "\(label): median \(String(fixed: medianMilliseconds, places: 3)) ms over \(runs) runs, "
+      + "\(String(fixed: megapixelsPerSecond, places: 1)) MP/s" + others
   }
 
   var json: String {
-    let others = also.map { String(format: ", \"%@_median_ms\": %.4f", $0.key, $0.milliseconds) }.joined()
-    return String(
-      format: "{\"kind\": \"%@\", \"median_ms\": %.4f, \"megapixels_per_second\": %.2f, \"runs\": %d, \"pixels\": %d",
-      label, medianMilliseconds, megapixelsPerSecond, runs, pixels) + others + "}"
+    let others = also.map { ", \"\($0.key)_median_ms\": \(String(fixed: $0.milliseconds, places: 4))" }.joined()
+    return "{\"kind\": \"\(label)\", \"median_ms\": \(String(fixed: medianMilliseconds, places: 4)), "
+      + "\"megapixels_per_second\": \(String(fixed: megapixelsPerSecond, places: 2)), \"runs\": \(runs), "
+      + "\"pixels\": \(pixels)" + others + "}"
   }
 }
 

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension BenchKind {
   /// `bench render SCENE.json`: a whole scene rendered in memory, and the same with PNG

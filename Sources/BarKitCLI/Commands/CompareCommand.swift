@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit compare EXPECTED ACTUAL`: compares two PNG files, or two folders of them by
@@ -108,7 +113,7 @@ enum CompareArguments {
     options.maxDiffPixels = try arguments.int("--max-diff-pixels", in: 0...Int(Int32.max))
     options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", in: 0...1)
     if let text = arguments.string("--density") {
-      let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+      let parts = text.split(separator: ",").map { Int($0.trimmingWhitespace) }
       guard parts.count == 2, let n = parts[0], let m = parts[1], n >= 1, m >= 0 else {
         throw .usage("compare: --density \"\(text)\": expected N,M with a window N ≥ 1 and a limit M ≥ 0, e.g. 16,20")
       }
@@ -128,8 +133,7 @@ enum CompareArguments {
 
   /// Whether `path` names a folder.
   static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    PathKind(path: path) == .folder
   }
 }
 
@@ -163,7 +167,7 @@ struct CompareTiming: CustomStringConvertible {
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   var description: String {
-    "compare_ms=\(String(format: "%.3f", compareMilliseconds)) diff_ms=\(String(format: "%.3f", diffMilliseconds)) "
-      + "total_ms=\(String(format: "%.3f", compareMilliseconds + diffMilliseconds)) runs=\(runs)"
+    "compare_ms=\(String(fixed: compareMilliseconds, places: 3)) diff_ms=\(String(fixed: diffMilliseconds, places: 3)) "
+      + "total_ms=\(String(fixed: compareMilliseconds + diffMilliseconds, places: 3)) runs=\(runs)"
   }
 }

@@ -1,5 +1,15 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension CommandSpec {
   /// `barkit convert IN.png -o OUT.png`: re-encodes any PNG libpng reads as 8-bit RGBA (RGB when
@@ -51,7 +61,8 @@ enum DecodeTiming {
   static func measure(_ data: Data, runs: Int) throws -> String {
     let fast = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(pngData: data) } }.sorted()
     let libpng = try (0..<runs).map { _ in try EncodeTiming.milliseconds { _ = try Pixmap(libpngData: data) } }.sorted()
-    return String(format: " decode_ms=%.3f libpng_decode_ms=%.3f", fast[runs / 2], libpng[runs / 2])
+    return
+      " decode_ms=\(String(fixed: fast[runs / 2], places: 3)) libpng_decode_ms=\(String(fixed: libpng[runs / 2], places: 3))"
   }
 }
 
@@ -94,6 +105,7 @@ struct EncodeTiming: CustomStringConvertible {
   private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   var description: String {
-    "encode_ms=\(String(format: "%.3f", milliseconds)) cpu_ms=\(String(format: "%.3f", cpuMilliseconds))\(decoding) bytes=\(bytes) runs=\(runs)"
+    "encode_ms=\(String(fixed: milliseconds, places: 3)) cpu_ms=\(String(fixed: cpuMilliseconds, places: 3))"
+      + "\(decoding) bytes=\(bytes) runs=\(runs)"
   }
 }

@@ -1,6 +1,11 @@
 import BarKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit demo [-o DIR]`: renders the built-in gallery, with no input files.

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `barkit compare EXPECTED_DIR ACTUAL_DIR`: runs ``FolderComparison`` and writes what the
 /// options ask for. The old report is removed first, so a crash never leaves a stale page.

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit frames SCENE.json (--scroll FROM:TO:STEP | --animate show|hide) -o OUT.png`: a

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit path "SVG PATH DATA" --size WxH -o OUT.png`: rasterizes SVG path data with the

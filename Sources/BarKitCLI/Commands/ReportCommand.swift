@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit report ARTIFACTS_DIR -o report.html`: one self-contained page of the golden
@@ -35,8 +40,7 @@ extension CommandSpec {
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard PathKind(path: folder.path) == .folder else {
       throw CommandLineError.badInput("report: \(folder.path): no such folder")
     }
     do {

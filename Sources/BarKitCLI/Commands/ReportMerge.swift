@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `barkit report --merge …`: the HTML reports, JSON summaries or JUnit files of sharded runs as
 /// one.

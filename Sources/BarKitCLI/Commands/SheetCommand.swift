@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit sheet SCENE.json -o SHEET.png [--scale N] [--only BAR] [--label TEXT]`: the scene

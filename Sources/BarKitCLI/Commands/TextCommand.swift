@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   /// `barkit text "STRING" -o OUT.png`: one line of text on a transparent canvas cut tight
@@ -78,7 +83,7 @@ enum TextTiming {
     let times = (0..<runs).map { _ in clock.measure(body) }
     func ms(_ d: Duration) -> String {
       let c = d.components
-      return String(format: "%.3f ms", Double(c.seconds) * 1e3 + Double(c.attoseconds) / 1e15)
+      return String(fixed: Double(c.seconds) * 1e3 + Double(c.attoseconds) / 1e15, places: 3) + " ms"
     }
     let warm = times.dropFirst().sorted()
     return "first \(ms(times[0])), median of \(warm.count) warm \(warm.isEmpty ? "-" : ms(warm[warm.count / 2]))"

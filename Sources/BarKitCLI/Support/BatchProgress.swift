@@ -1,6 +1,11 @@
 import BarKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Progress of a batch: a bar redrawn in place on a terminal, one line per output otherwise
 /// (CI logs), failures as they happen on standard error, and a summary at the end.
@@ -63,7 +68,7 @@ final class BatchProgress: Sendable {
     let filled = total == 0 ? width : counts.done * width / total
     let rate = seconds > 0 ? Double(counts.rendered) / seconds : 0
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
-      + "\(counts.done)/\(total)  " + String(format: "%.1f/s", rate)
+      + "\(counts.done)/\(total)  " + String(fixed: rate, places: 1) + "/s"
   }
 
   /// Prints the summary: counts, elapsed time and throughput of what was rendered.
@@ -73,10 +78,10 @@ final class BatchProgress: Sendable {
       let elapsed = seconds
       output.standardOutput(
         "batch: \(counts.rendered) rendered, \(counts.skipped) skipped, \(counts.failures) failed in "
-          + String(
-            format: "%.2f s (%.2f mockups/s)", elapsed, elapsed > 0 ? Double(counts.rendered) / elapsed : 0))
+          + "\(String(fixed: elapsed, places: 2)) s "
+          + "(\(String(fixed: elapsed > 0 ? Double(counts.rendered) / elapsed : 0, places: 2)) mockups/s)")
     }
   }
 
-  private static func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+  private static func write(_ text: String) { StandardStream.output.write(text) }
 }

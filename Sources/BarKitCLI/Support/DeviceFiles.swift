@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `--devices` option: the built-in device table, extended from a JSON file.
 enum DeviceFiles {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Checks on input paths that the libraries cannot make, because they only see the path after
 /// the command line was decoded.

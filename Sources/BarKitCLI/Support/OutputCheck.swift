@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Refuses an output that is one of the command's inputs, so `render same.json -o same.json`
 /// or `compare ref.png act.png --diff ref.png` cannot destroy what it reads. Files are compared

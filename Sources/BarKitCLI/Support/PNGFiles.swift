@@ -1,5 +1,15 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// PNG input and output for the commands that read or write one, mapping failures to exit 3.
 enum PNGFiles {
@@ -41,7 +51,7 @@ enum PNGFiles {
     try OutputCheck.refuseOverwriting([("-o", path)], inputs: inputs, command: arguments.command)
     do {
       if path == "-" {
-        FileHandle.standardOutput.write(try pixmap.pngData(options: options))
+        StandardStream.output.write(try pixmap.pngData(options: options))
       } else {
         try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
       }

@@ -1,5 +1,15 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `barkit render --watch`: polls the modification times of the scene, the `--devices` file
 /// and every image the scene refers to, and renders again when one changes. Each render prints
@@ -37,7 +47,7 @@ struct RenderWatch {
           last = files.map(Self.modificationDate)
         }
       }
-      Thread.sleep(forTimeInterval: interval)
+      usleep(UInt32(interval * 1_000_000))
     }
   }
 

@@ -1,5 +1,10 @@
 import BarKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Loading and rendering scenes for the commands that take one, with exit-3 errors that name
 /// the file and the JSON path.

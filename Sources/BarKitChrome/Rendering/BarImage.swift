@@ -2,7 +2,12 @@ import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An image a scene refers to, loaded and ready to draw: a bitmap with its scale, or a vector
 /// shape.

@@ -1,8 +1,13 @@
 import BarKitGeometry
 import BarKitRaster
 import BarKitScene
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Canvas {
   /// Draws `icon` fitted into `rect` (user space), every layer in `color` at the layer's

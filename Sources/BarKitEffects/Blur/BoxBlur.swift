@@ -1,5 +1,10 @@
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A separable box blur: `passes` box passes of odd `diameter` along x, then `passes` along y,
 /// over premultiplied RGBA8 with edge extension.

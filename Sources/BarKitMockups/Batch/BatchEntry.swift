@@ -1,7 +1,12 @@
 import BarKitChrome
 import BarKitPNG
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One screen of a batch manifest (`entries[i]`): a scene file, an inline scene, or a scene
 /// file with an `override` on top, rendered once per combination of the matrix axes.

@@ -1,6 +1,11 @@
 import BarKitChrome
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One output of a batch: an entry at one point of the matrix. Its scene is merged and
 /// decoded on demand (``scene(devices:)``), so a bad entry fails alone and the work runs on

@@ -1,6 +1,11 @@
 import BarKitChrome
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A batch of mockups (`barkit batch`): entries rendered over a matrix of devices × locales ×
 /// styles × appearances, with defaults and name-filtered overrides merged in order

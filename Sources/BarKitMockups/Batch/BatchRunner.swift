@@ -3,7 +3,17 @@ import BarKitConcurrency
 import BarKitGeometry
 import BarKitPNG
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Makes the outputs of a batch: workers pull outputs one at a time, each output is decoded,
 /// skipped when up to date (`--resume`), rendered and written atomically, and a failure is

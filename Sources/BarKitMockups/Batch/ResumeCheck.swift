@@ -1,6 +1,11 @@
 import BarKitChrome
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `--resume`: whether an output can be kept because it is newer than everything it was made
 /// from (frameit's `resume` option, extended from the screenshot to every input).

@@ -3,7 +3,12 @@ import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The files `barkit frames` writes from rendered frames: the animated PNG, and on request
 /// each frame as its own PNG and a contact sheet of them all.

@@ -1,6 +1,11 @@
 import BarKitChrome
 import BarKitScene
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The built-in gallery `barkit demo` renders: every bar, light and dark, translucent and
 /// opaque, on several devices and scales, over built-in sample pictures, so it needs no input

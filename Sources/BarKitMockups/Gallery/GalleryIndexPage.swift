@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `index.html` of a rendered gallery: every entry's PNG with its caption.
 package enum GalleryIndexPage {

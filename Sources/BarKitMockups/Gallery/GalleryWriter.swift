@@ -1,7 +1,12 @@
 import BarKitChrome
 import BarKitConcurrency
 import BarKitPNG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders the built-in gallery into a folder: one PNG per entry (a still, an iOS 7 / iOS 6
 /// sheet or an animation), then the index page.

@@ -1,7 +1,12 @@
 import BarKitConcurrency
 import BarKitGeometry
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension AnimatedPNG {
   /// Builds an animated PNG frame by frame, holding only the previous frame and the compressed

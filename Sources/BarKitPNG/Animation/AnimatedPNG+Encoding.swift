@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension AnimatedPNG {
   /// Encodes the animation as APNG bytes: ``Builder`` given every frame at once, so both write

@@ -1,5 +1,10 @@
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An animated PNG (APNG, the format of the Mozilla APNG specification 1.0, registered in PNG
 /// Third Edition): frames of one size, each shown for its delay, played `playCount` times.

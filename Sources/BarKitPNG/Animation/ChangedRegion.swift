@@ -1,6 +1,16 @@
 import BarKitGeometry
 import BarKitRaster
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension Pixmap {
   /// The smallest rectangle containing every pixel that differs from `previous` (same size),

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One chunk of a PNG stream: a four-letter type and its data (PNG spec §5.3).
 struct PNGChunk: Sendable {

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes 8-bit RGB or RGBA PNG files: rows filtered in SIMD (a filter chosen per row), the
 /// whole filtered image compressed at once by libdeflate into one IDAT, checksums by

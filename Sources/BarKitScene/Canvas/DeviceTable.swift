@@ -1,5 +1,10 @@
 import BarKitGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The devices scenes may name in `canvas.device`: the built-in presets, optionally extended
 /// from a user's JSON file so new devices need no new release.

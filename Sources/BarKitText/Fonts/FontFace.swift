@@ -1,8 +1,13 @@
 import BarKitRaster
 import CFreeType
 import CHarfBuzz
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One font file, opened for shaping (HarfBuzz) and for rasterization (FreeType).
 ///
@@ -111,7 +116,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
       scalars.allSatisfy { glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint }
     }
     return maps(character.unicodeScalars)
-      || maps(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
+      || maps(CanonicalMapping.composed(character))
   }
 
   /// Rasterizes `glyph` at `pixelsPerEm`, shifted right by `shift` 1/64 pixel (subpixel

@@ -1,5 +1,15 @@
 import CFontconfig
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Fontconfig's configuration and BarKitText's font caches; only used under
 /// ``FontLibrary``'s lock.

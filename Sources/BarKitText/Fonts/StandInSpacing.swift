@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Per-letter spacing that brings the stand-in's letter widths to iOS 7's Helvetica Neue.
 ///
@@ -37,7 +41,7 @@ enum StandInSpacing {
     if let room = letters[character] { return (room / 2, room) }
     // A letter with marks ("é", "e" + U+0301) is spaced as its base letter.
     guard !character.isASCII,
-      let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+      let base = CanonicalMapping.base(of: character),
       let room = letters[Character(base)]
     else { return (0, 0) }
     return (room / 2, room)

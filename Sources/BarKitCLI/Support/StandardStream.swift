@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's standard output and error, written with `write(2)` until every byte is out
+/// (a pipe takes a large PNG in pieces).
+enum StandardStream {
+  case output, error
+
+  func write(_ data: Data) {
+    let fd = self == .output ? STDOUT_FILENO : STDERR_FILENO
+    data.withUnsafeBytes { bytes in
+      var written = 0
+      while written < bytes.count {
+        let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return }
+        written += n
+      }
+    }
+  }
+
+  func write(_ text: String) { write(Data(text.utf8)) }
+}

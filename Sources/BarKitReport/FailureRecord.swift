@@ -1,0 +1,19 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The `<stem>.json` BarKitTesting writes beside a failure's images, as far as the report
+/// reads it: every field optional, so an older or partial record still gives a page entry.
+struct FailureRecord: Decodable {
+  struct Bounds: Decodable {
+    let x: Int, y: Int, width: Int, height: Int
+  }
+  struct Result: Decodable {
+    let changedBounds: Bounds?
+  }
+  let message: String?
+  let status: String?
+  let result: Result?
+}
