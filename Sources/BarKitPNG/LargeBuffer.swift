@@ -117,21 +117,25 @@ package enum LargeBuffer {
 
   /// Prepares `buffer`, not yet touched and about to be written whole, on Linux: asks for
   /// transparent huge pages (`madvise(MADV_HUGEPAGE)`, which Debian's default `madvise` THP
-  /// mode needs), then has all its pages made at once (`MADV_POPULATE_WRITE`, Linux 5.14).
-  /// Writing a fresh page otherwise costs a page fault each: a decode writes every page of its
-  /// buffers, and those faults were most of a large file's decoding time
-  /// (Docs/Performance-Compare.md). Advice only: elsewhere, or when refused, nothing changes.
+  /// mode needs), then writes a byte to each of its pages, so that they are all made before the
+  /// work starts: 2 MiB at a time where huge pages were granted. Writing a fresh page otherwise
+  /// costs a page fault each: a decode writes every page of its buffers, and those faults were
+  /// most of a large file's decoding time (Docs/Performance-Compare.md). Advice only: elsewhere,
+  /// or when refused, the pages are made one by one, as without it.
   ///
   /// `blockOffset` is where `buffer` starts in its block: 0 in a ``Block``,
   /// ``arrayElementOffset`` for the elements of an array sized with
   /// ``arrayCapacity(atLeast:elementSize:)``. When the block's mapping starts 2 MiB-aligned, all
   /// of it is advised. Its first huge page was already touched (the
   /// allocator wrote its header there, before the advice, as a 4 KiB page), so that one is
-  /// collapsed into a huge page (`MADV_COLLAPSE`, Linux 6.1) instead of populated page by page.
+  /// collapsed into a huge page (`MADV_COLLAPSE`, Linux 6.1) instead of made page by page.
   /// Otherwise only the aligned inside of `buffer` gets huge pages.
   ///
-  /// Populating goes one 2 MiB piece at a time: it holds the process's memory-map lock, which
-  /// another thread's `mmap` (the other file's buffer) waits for.
+  /// Writing beats `MADV_POPULATE_WRITE`, which made the same pages: a populate holds the
+  /// process's memory-map lock, which the other decoding thread's `mmap` and its first `malloc`
+  /// wait for (1.2 ms at the start of `barkit compare`'s second decode), where a page fault takes
+  /// only its mapping's lock (Linux 6.4 and later). The noise pair: 38.0 → 36.4 ms, the block
+  /// pair 18.2 → 16.5 ms (Docs/Performance-Compare.md).
   static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int) {
     #if os(Linux)
       guard buffer.count >= hugePageThreshold, let base = buffer.baseAddress else { return }
@@ -148,13 +152,14 @@ package enum LargeBuffer {
         // MADV_COLLAPSE (Linux's uapi mman-common.h); Debian 12's glibc headers do not name it.
         _ = madvise(UnsafeMutableRawPointer(bitPattern: start), collapsed, 25)
       }
-      let pageMask = Int(getpagesize()) - 1
-      var piece = max(start + collapsed, address & ~pageMask)
-      let last = (address + buffer.count + pageMask) & ~pageMask
-      while piece < last {
-        let pieceEnd = min(last, (piece + hugePageSize) & ~mask)
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: piece), pieceEnd - piece, MADV_POPULATE_WRITE)
-        piece = pieceEnd
+      // A byte in every page of `buffer` past the collapsed one (never outside `buffer`: its
+      // block's header may share its first page). The first write to a huge page makes all of
+      // it; the others cost nothing.
+      let pageSize = Int(getpagesize())
+      var page = max(start + collapsed, address)
+      while page < address + buffer.count {
+        UnsafeMutablePointer<UInt8>(bitPattern: page)!.pointee = 0
+        page += pageSize
       }
     #endif
   }
