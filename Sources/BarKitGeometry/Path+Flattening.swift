@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A run of connected straight segments: one flattened subpath.
 public struct Polyline: Hashable, Sendable {
   /// The vertices, in order. A closed polyline does not repeat its first point at the end.
