@@ -19,7 +19,7 @@ enum StandardStream {
     data.withUnsafeBytes { bytes in
       var written = 0
       while written < bytes.count {
-        let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+        let n = systemWrite(fd, bytes.baseAddress! + written, bytes.count - written)
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else { return }
         written += n
@@ -29,3 +29,6 @@ enum StandardStream {
 
   func write(_ text: String) { write(Data(text.utf8)) }
 }
+
+/// POSIX `write`, under a name the stream's own `write` functions do not shadow.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
