@@ -48,6 +48,25 @@ struct FolderFixture {
     #expect(result.entries.allSatisfy { $0.expectedPNG == nil && $0.diffPNG == nil })
   }
 
+  /// A link to a PNG inside the folder counts under its own path; hidden files, links that
+  /// leave the folder and links to folders (which could loop) do not.
+  @Test func linksCountUnderTheirOwnPathAndFoldersAreNotEnteredThroughThem() throws {
+    let f = try FolderFixture()
+    let fm = FileManager.default
+    let outside = try PNGFileComparisonTests.write(TestImages.noise(4, 4), "outside.png", in: f.root)
+    try fm.createSymbolicLink(
+      atPath: f.expected.appendingPathComponent("screens/alias.png").path, withDestinationPath: "same.png")
+    try fm.createSymbolicLink(
+      atPath: f.expected.appendingPathComponent("outside.png").path, withDestinationPath: outside.path)
+    try fm.createSymbolicLink(
+      atPath: f.expected.appendingPathComponent("screens/loop").path, withDestinationPath: "..")
+    _ = try PNGFileComparisonTests.write(TestImages.noise(4, 4), ".hidden.png", in: f.expected)
+    #expect(
+      try FolderComparison.pngFiles(in: f.expected) == [
+        "gone.png", "icons/tab.png", "screens/alias.png", "screens/dot.png", "screens/same.png",
+      ])
+  }
+
   @Test func failuresKeepTheirImagesWhenAsked() throws {
     let f = try FolderFixture()
     let result = try FolderComparison(expected: f.expected, actual: f.actual, keepsFailureImages: true).run()
