@@ -40,8 +40,29 @@ import Testing
       lines.first == "\(path): valid (iphone-5s, landscape, 568×320 pt @2x = 1136×640 px; bars: statusBar, tabBar)")
     // The second line names the face text renders in (pinned in-process: the stand-in).
     #expect(lines.last?.hasPrefix("system font (Nimbus Sans): Nimbus Sans Regular") == true, "\(lines)")
-    #expect(run(["validate", path, "--system-font", "Inter"]).out.contains("system font (Inter): Inter Regular"))
     #expect(run(["validate", path, "--scale", "3"]).out.contains("1704×960 px"))
+  }
+
+  /// `--system-font` through the real executable (built beside the test bundle): the typeface
+  /// policy belongs to the process, and set in this one it would change the face of the text
+  /// goldens rendering alongside (it once did: a sampler came out in Inter).
+  @Test func systemFontNamesTheFaceItSets() throws {
+    let barkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("barkit")
+    try #require(FileManager.default.isExecutableFile(atPath: barkit.path), "no barkit executable at \(barkit.path)")
+    let dir = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = try write(##"{"canvas": {"device": "iphone-5s"}}"##, to: "s.json", in: dir)
+    let process = Process()
+    process.executableURL = barkit
+    process.arguments = ["validate", path, "--system-font", "Inter"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(out.contains("system font (Inter): Inter Regular"), "\(out)")
   }
 
   @Test func invalidSceneExitsThreeNamingFileAndPath() throws {
