@@ -111,14 +111,17 @@ public struct FolderComparison: Sendable {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
       for name in names where !name.hasPrefix(".") {
         let path = relative.isEmpty ? name : relative + "/" + name
+        let full = root + "/" + path
         var info = stat()
-        guard lstat(root + "/" + path, &info) == 0 else { continue }
-        if info.st_mode & S_IFMT == S_IFDIR {
-          walk(path)
-        } else if name.lowercased().hasSuffix(".png"), PathKind(path: root + "/" + path) == .regularFile,
-          PathKind.resolved(root + "/" + path)?.hasPrefix(root + "/") == true
-        {
-          paths.append(path)
+        guard lstat(full, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: walk(path)
+        case S_IFREG where name.lowercased().hasSuffix(".png"): paths.append(path)
+        case S_IFLNK where name.lowercased().hasSuffix(".png"):
+          if PathKind(path: full) == .regularFile, PathKind.resolved(full)?.hasPrefix(root + "/") == true {
+            paths.append(path)
+          }
+        default: break
         }
       }
     }
