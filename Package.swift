@@ -54,6 +54,8 @@ let package = Package(
     .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
     // Read-only file mappings guarded against the file shrinking under them (a SIGBUS handler).
     .target(name: "CBarKitMapping"),
+    // CRC-32 with four-lane carry-less multiplies where the processor has them, else libdeflate's.
+    .target(name: "CBarKitCRC", dependencies: ["CLibDeflate"]),
 
     // Spreading independent work over the cores; the package's one concurrency helper.
     .target(name: "BarKitConcurrency"),
@@ -62,7 +64,8 @@ let package = Package(
     .target(
       name: "BarKitPNG",
       dependencies: [
-        "BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping", "CLibDeflate", "CZlib",
+        "BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping", "CBarKitCRC", "CLibDeflate",
+        "CZlib",
       ],
       swiftSettings: optimized),
     .target(name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitRaster"], swiftSettings: optimized),
