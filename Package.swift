@@ -57,8 +57,11 @@ let package = Package(
     // CRC-32 with four-lane carry-less multiplies where the processor has them, else libdeflate's.
     .target(name: "CBarKitCRC", dependencies: ["CLibDeflate"]),
 
+    // Starts helper threads beside the processor of the thread that starts them (Linux).
+    .target(name: "CBarKitAffinity"),
+
     // Spreading independent work over the cores; the package's one concurrency helper.
-    .target(name: "BarKitConcurrency"),
+    .target(name: "BarKitConcurrency", dependencies: ["CBarKitAffinity"]),
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
     .target(
@@ -117,7 +120,7 @@ let package = Package(
     ),
 
     .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
-    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
+    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency", "CBarKitAffinity"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
     .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),
