@@ -7,13 +7,13 @@
 //
 // The method is folding (Gopal et al., "Fast CRC Computation for Generic Polynomials Using
 // PCLMULQDQ Instruction", Intel, 2009): the message is a polynomial over GF(2), and a 128-bit
-// block D bits ahead of the end is replaced by a value congruent to it times x^D modulo the
-// CRC polynomial P, which is XORed into the block there. Bits are reflected (bit 0 of the first
-// byte is the highest power), so a block's first 64 bits H and last 64 bits L fold as
-// H·(x^(D+63) mod P) + L·(x^(D−1) mod P), each constant reflected into bits 32 to 63 of a
-// 64-bit word; the −1 makes up for the reflected product landing one bit low. The last 128-bit
-// value is congruent to the whole message, so its own CRC (from a zero register) finishes the
-// job, with libdeflate, which also takes the tail under 256 bytes.
+// block is carried D bits on, into the block there: multiplied by x^D modulo the CRC
+// polynomial P (which keeps the message's remainder) and XORed into it. Bits are reflected (bit
+// 0 of the first byte is the highest power), so a block's first 64 bits H and last 64 bits L
+// fold as H·(x^(D+63) mod P) + L·(x^(D−1) mod P), each constant reflected into bits 32 to 63 of
+// a 64-bit word; the −1 makes up for the reflected product landing one bit low. The last
+// 128-bit value is congruent to the whole message, so its own CRC (from a zero register)
+// finishes the job, with libdeflate, which also takes the tail under 256 bytes.
 #include <libdeflate.h>
 
 #if defined(__x86_64__)
