@@ -114,10 +114,11 @@ public struct FolderComparison: Sendable {
         let full = root + "/" + path
         var info = stat()
         guard lstat(full, &info) == 0 else { continue }
+        let isPNG = name.lowercased().hasSuffix(".png")
         switch info.st_mode & S_IFMT {
         case S_IFDIR: walk(path)
-        case S_IFREG where name.lowercased().hasSuffix(".png"): paths.append(path)
-        case S_IFLNK where name.lowercased().hasSuffix(".png"):
+        case S_IFREG where isPNG: paths.append(path)
+        case S_IFLNK where isPNG:
           if PathKind(path: full) == .regularFile, PathKind.resolved(full)?.hasPrefix(root + "/") == true {
             paths.append(path)
           }

@@ -18,8 +18,8 @@ enum StandardStream {
 
   /// Writes the text's UTF-8 where the string holds it. Not through `Data(text.utf8)`: that
   /// initializer asks at run time whether the sequence is contiguous bytes, and the first such
-  /// question scans every protocol conformance in the binary (0.3-0.4 ms of each process,
-  /// measured with `perf` on `barkit --version`).
+  /// question scans every protocol conformance in the binary (18 % of `barkit --version`'s
+  /// `perf` samples; 1 ms of its CPU, Docs/Performance-Compare.md).
   func write(_ text: String) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
