@@ -63,45 +63,63 @@ let package = Package(
     // Spreading independent work over the cores; the package's one concurrency helper.
     .target(name: "BarKitConcurrency", dependencies: ["CBarKitAffinity"]),
     .target(name: "BarKitGeometry", swiftSettings: optimized),
+    // Files: atomic writes, checked reads of untrusted paths, globs, folders. Knows no format.
+    .target(name: "BarKitFiles", dependencies: ["CBarKitMapping"]),
+    // UIKit's font weights: what a scene names, and what the text layer draws.
+    .target(name: "BarKitTypography"),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
     .target(
       name: "BarKitPNG",
       dependencies: [
-        "BarKitConcurrency", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping", "CBarKitCRC", "CLibDeflate",
+        "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping",
+        "CBarKitCRC", "CLibDeflate",
         "CZlib",
       ],
       swiftSettings: optimized),
-    .target(name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitRaster"], swiftSettings: optimized),
     .target(
-      name: "BarKitText",
-      dependencies: ["BarKitRaster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+      name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitGeometry", "BarKitRaster"],
       swiftSettings: optimized),
     .target(
-      name: "BarKitCompare", dependencies: ["BarKitConcurrency", "BarKitRaster", "BarKitPNG"],
+      name: "BarKitText",
+      dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitTypography", "CFreeType", "CHarfBuzz", "CFontconfig"],
+      swiftSettings: optimized),
+    .target(
+      name: "BarKitCompare",
+      dependencies: ["BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG"],
       swiftSettings: optimized),
     // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
     // `barkit` executable links no test framework.
-    .target(name: "BarKitReport", dependencies: ["BarKitRaster", "BarKitPNG", "BarKitCompare"]),
+    .target(
+      name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG"]),
     // The scene: model, vocabulary, devices and the JSON format. Draws nothing.
-    .target(name: "BarKitScene", dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText"]),
+    .target(
+      name: "BarKitScene",
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitTypography"]),
     // Layout and painting of the bars, iOS 7 and iOS 6.
     .target(
       name: "BarKitChrome",
-      dependencies: ["BarKitConcurrency", "BarKitScene", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText"],
+      dependencies: [
+        "BarKitConcurrency", "BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene",
+        "BarKitText",
+      ],
       swiftSettings: optimized),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
     .target(
       name: "BarKitMockups",
-      dependencies: ["BarKitConcurrency", "BarKitScene", "BarKitChrome", "BarKitPNG", "BarKitText"],
+      dependencies: [
+        "BarKitChrome", "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
+        "BarKitScene", "BarKitText",
+      ],
       swiftSettings: optimized),
     .target(
       name: "BarKit",
       dependencies: [
-        "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitText",
-        "BarKitCompare", "BarKitReport", "BarKitScene", "BarKitChrome", "BarKitMockups",
+        "BarKitGeometry", "BarKitFiles", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitTypography",
+        "BarKitText", "BarKitCompare", "BarKitReport", "BarKitScene", "BarKitChrome", "BarKitMockups",
       ]),
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
-    .target(name: "BarKitCLI", dependencies: ["BarKit"], swiftSettings: optimized),
+    .target(
+      name: "BarKitCLI", dependencies: ["BarKit", "BarKitConcurrency", "BarKitText"], swiftSettings: optimized),
     // Release builds of the command on Linux link the Swift runtime and FoundationEssentials
     // statically: loading and relocating their shared libraries took 5-8 ms of every process (a
     // 2 x 2 `barkit convert`: 12.4 -> 7.2 ms quiet, 20 -> 12 ms at load 3; Docs/Performance.md),
@@ -122,17 +140,19 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency", "CBarKitAffinity"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
+    .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"]),
     .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
-    .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitPNG", "TestSupport"]),
+    .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitFiles", "BarKitPNG", "TestSupport"]),
     .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "BarKitText", "TestSupport"]),
     .testTarget(name: "BarKitSceneTests", dependencies: ["BarKitScene", "TestSupport"]),
     .testTarget(
-      name: "BarKitChromeTests", dependencies: ["BarKitChrome", "BarKitScene", "BarKitTesting", "TestSupport"]),
+      name: "BarKitChromeTests",
+      dependencies: ["BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
     .testTarget(
       name: "BarKitMockupsTests",
-      dependencies: ["BarKitMockups", "BarKitChrome", "BarKitScene", "BarKitTesting", "TestSupport"]),
+      dependencies: ["BarKitMockups", "BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
   ],

@@ -3,6 +3,7 @@
 @_exported import BarKitChrome
 @_exported import BarKitCompare
 @_exported import BarKitEffects
+@_exported import BarKitFiles
 @_exported import BarKitGeometry
 @_exported import BarKitMockups
 @_exported import BarKitPNG
@@ -10,3 +11,4 @@
 @_exported import BarKitReport
 @_exported import BarKitScene
 @_exported import BarKitText
+@_exported import BarKitTypography

@@ -1,4 +1,5 @@
 import BarKitConcurrency
+import BarKitFiles
 import BarKitPNG
 import BarKitRaster
 

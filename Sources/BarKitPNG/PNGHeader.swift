@@ -1,3 +1,5 @@
+import BarKitFiles
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitRaster
 
 #if canImport(FoundationEssentials)

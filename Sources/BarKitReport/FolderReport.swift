@@ -1,4 +1,5 @@
 import BarKitCompare
+import BarKitFiles
 import BarKitPNG
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitGeometry
 import BarKitPNG
 

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import BarKitFiles
 @testable import BarKitPNG
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitPNG
 import BarKitRaster
 import Foundation

@@ -2,6 +2,7 @@ import BarKitRaster
 import Foundation
 import Testing
 
+@testable import BarKitFiles
 @testable import BarKitPNG
 
 /// The fast decoder inflates the filtered rows into the end of the pixel storage and unfilters

@@ -1,5 +1,6 @@
 import BarKitChrome
 import BarKitConcurrency
+import BarKitFiles
 import BarKitGeometry
 import BarKitPNG
 import BarKitScene

@@ -1,5 +1,6 @@
 import BarKitChrome
 import BarKitConcurrency
+import BarKitFiles
 import BarKitPNG
 
 #if canImport(FoundationEssentials)

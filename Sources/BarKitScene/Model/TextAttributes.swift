@@ -1,5 +1,5 @@
 import BarKitRaster
-import BarKitText
+import BarKitTypography
 
 /// How a title is drawn (UIKit's `titleTextAttributes`: foreground color, font and shadow).
 /// `nil` fields keep the bar's default (17 pt medium, black or white by bar style).

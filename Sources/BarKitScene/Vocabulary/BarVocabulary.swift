@@ -1,4 +1,4 @@
-import BarKitText
+import BarKitTypography
 
 /// A bar's style (UIKit's `UIBarStyle`).
 public enum BarStyle: String, CaseIterable, Sendable, SceneEnum {
@@ -52,7 +52,7 @@ public enum RenderingMode: String, CaseIterable, Sendable, SceneEnum {
   case alwaysOriginal
 }
 
-/// Font weights are BarKitText's (UIKit's `UIFontWeight` names), read from scenes by name.
+/// Font weights are BarKitTypography's (UIKit's `UIFontWeight` names), read from scenes by name.
 extension FontWeight: SceneEnum {}
 
 /// A search bar's style (UIKit's `UISearchBarStyle`, iOS 7).

@@ -1,3 +1,5 @@
+import BarKitTypography
+
 /// What a piece of text asks for: a family, a weight and a size in points.
 ///
 /// The descriptor is a request; ``FontLibrary`` resolves it through fontconfig to a font file,

@@ -1,3 +1,4 @@
+import BarKitTypography
 import CFontconfig
 import Synchronization
 

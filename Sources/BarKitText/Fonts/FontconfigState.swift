@@ -1,3 +1,4 @@
+import BarKitTypography
 import CFontconfig
 
 #if canImport(Glibc)

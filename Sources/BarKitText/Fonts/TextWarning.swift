@@ -1,3 +1,5 @@
+import BarKitTypography
+
 /// Something text layout had to substitute. Layout never fails on a font problem; it falls back
 /// and reports what it did, so a scene renders and its author can see why it looks different.
 public enum TextWarning: Hashable, Sendable, CustomStringConvertible {

@@ -23,7 +23,7 @@ package enum LargeBuffer {
   static let mallocOverhead = 64, arrayHeader = 32
   /// Where a large array's elements start in their mapping: glibc's 16-byte block header, then
   /// Swift's array header.
-  static let arrayElementOffset = 16 + arrayHeader
+  package static let arrayElementOffset = 16 + arrayHeader
 
   /// A size at least `byteCount` to ask `malloc` for, at which a large block comes out in whole
   /// huge pages: glibc maps a large block (its size plus a small header) in a mapping of its own,
@@ -45,7 +45,7 @@ package enum LargeBuffer {
   /// An array capacity of at least `count` elements of `elementSize` bytes whose storage
   /// ``mallocSize(atLeast:)`` places in whole huge pages (Swift allocates the array's header and
   /// elements in one block).
-  static func arrayCapacity(atLeast count: Int, elementSize: Int) -> Int {
+  package static func arrayCapacity(atLeast count: Int, elementSize: Int) -> Int {
     let bytes = mallocSize(atLeast: arrayHeader + count * elementSize) - arrayHeader
     return max(count, bytes / elementSize)
   }
@@ -136,7 +136,7 @@ package enum LargeBuffer {
   /// wait for (1.2 ms at the start of `barkit compare`'s second decode), where a page fault takes
   /// only its mapping's lock (Linux 6.4 and later). The noise pair: 38.0 → 36.4 ms, the block
   /// pair 18.2 → 16.5 ms (Docs/Performance-Compare.md).
-  static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int) {
+  package static func prepareForWriting(_ buffer: UnsafeMutableRawBufferPointer, blockOffset: Int) {
     #if os(Linux)
       guard buffer.count >= hugePageThreshold, let base = buffer.baseAddress else { return }
       let address = Int(bitPattern: base), mask = hugePageSize - 1

@@ -1,4 +1,4 @@
-import BarKitPNG
+import BarKitFiles
 import Testing
 
 /// Shell-style patterns as batch overrides and per-file comparison options use them.

@@ -1,5 +1,3 @@
-import BarKitPNG
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
