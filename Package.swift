@@ -112,6 +112,9 @@ let package = Package(
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
     .target(
       name: "BarKitCLI", dependencies: ["BarKit", "BarKitConcurrency", "BarKitText"], swiftSettings: optimized),
+    // The developers' benchmarks, a program of their own: the product's `barkit` ships none.
+    .target(name: "BarKitBench", dependencies: ["BarKit", "BarKitCLI"]),
+    .executableTarget(name: "barkit-bench", dependencies: ["BarKitBench"]),
     // Release builds of the command on Linux link the Swift runtime and FoundationEssentials
     // statically, so a CI job that runs one `barkit compare` per pair does not load and relocate
     // their shared libraries each time, and the binary runs where no Swift is installed
@@ -140,7 +143,7 @@ let package = Package(
       name: "BarKitMockupsTests",
       dependencies: ["BarKitMockups", "BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
     .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
+    .testTarget(name: "BarKitCLITests", dependencies: ["BarKitBench", "BarKitCLI", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,8 +50,16 @@ public enum BarkitCommandLine {
       output.standardOutput("barkit \(version)")
       return 0
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
-      output.standardError("barkit: unknown command \"\(first)\" (see 'barkit --help')")
+    return dispatch(arguments, program: "barkit", commands: commands, output: output)
+  }
+
+  /// Runs the command of `commands` that `arguments` name (their first word) and maps its
+  /// errors to exit codes; `program` names the program in messages.
+  package static func dispatch(
+    _ arguments: [String], program: String, commands: [CommandSpec], output: CommandOutput
+  ) -> Int32 {
+    guard let first = arguments.first, let spec = commands.first(where: { $0.name == first }) else {
+      output.standardError("\(program): unknown command \"\(arguments.first ?? "")\" (see '\(program) --help')")
       return 2
     }
     let rest = Array(arguments.dropFirst())
@@ -63,10 +71,10 @@ public enum BarkitCommandLine {
       let parsed = try ArgumentParser.parse(rest, for: spec)
       return try spec.run(parsed, output)
     } catch let error as CommandLineError {
-      output.standardError("barkit \(error)")
+      output.standardError("\(program) \(error)")
       return error.exitCode
     } catch {
-      output.standardError("barkit \(spec.name): \(error)")
+      output.standardError("\(program) \(spec.name): \(error)")
       return 3
     }
   }

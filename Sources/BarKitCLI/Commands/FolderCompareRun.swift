@@ -15,8 +15,8 @@ struct FolderCompareRun {
 
   func run(_ output: CommandOutput) throws(CommandLineError) -> Int32 {
     let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
-    if arguments.string("--diff") != nil || arguments.string("--timing") != nil {
-      throw .usage("compare: --diff and --timing are for two files; use --diff-dir for folders")
+    if arguments.string("--diff") != nil {
+      throw .usage("compare: --diff is for two files; use --diff-dir for folders")
     }
     // A diff folder that is an input folder would overwrite the images it compares.
     let outputs = ["--report", "--junit", "--diff-dir"].compactMap { name in arguments.string(name).map { (name, $0) } }
