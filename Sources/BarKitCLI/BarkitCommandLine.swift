@@ -19,14 +19,12 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
-    // A new thread first runs a millisecond or more after it is made on a VM whose other cores
-    // sleep: started now, the workers are up by the time a command has parsed its arguments
-    // and read its input.
+    // Started now, the workers are up by the time a command has parsed its arguments and read
+    // its input.
     Parallel.startWorkers()
     // Every message on standard error is one line, whatever user strings it holds.
     let output = CommandOutput(
-      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) },
-      keepUntilExit: output.keepUntilExit)
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
     var arguments = arguments
     var typeface = typeface
     if let flag = arguments.firstIndex(of: "--system-font") {
@@ -101,6 +99,5 @@ extension CommandOutput {
   /// Prints to the process's standard output and standard error.
   public static let standard = CommandOutput(
     standardOutput: { StandardStream.output.write($0 + "\n") },
-    standardError: { StandardStream.error.write($0 + "\n") },
-    keepUntilExit: ExitRetention.keep)
+    standardError: { StandardStream.error.write($0 + "\n") })
 }

@@ -97,17 +97,11 @@ public struct CommandSpec: Sendable {
 public struct CommandOutput: Sendable {
   public let standardOutput: @Sendable (String) -> Void
   public let standardError: @Sendable (String) -> Void
-  /// Takes a command's large results (decoded images, mapped files) when the process ends right
-  /// after the command: they are then left to the exit instead of freed (``ExitRetention``).
-  /// In-process callers (tests) keep the default, which lets them go.
-  public let keepUntilExit: @Sendable (any Sendable) -> Void
 
   public init(
-    standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
-    keepUntilExit: @escaping @Sendable (any Sendable) -> Void = { _ in }
+    standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
-    self.keepUntilExit = keepUntilExit
   }
 }

@@ -9,11 +9,10 @@ import Synchronization
 /// The threads ``Parallel`` runs its items on: one fewer than the cores, started when first
 /// needed, plus the calling thread, which always takes part.
 ///
-/// Why not `DispatchQueue.concurrentPerform`: on Linux, Dispatch hands the second item of a call
-/// to a worker thread 0.03 to 4 ms late (4 ms in a process's first call, 1.5 to 2.9 ms in half of
-/// the later ones, measured on a 2-core VM), and most of BarKit's parallel calls are one or two
+/// Why not `DispatchQueue.concurrentPerform`: on Linux, Dispatch can hand the second item of a
+/// call to a worker thread milliseconds late, and most of BarKit's parallel calls are one or two
 /// large items in a short process: the two files `barkit compare` reads and decodes at once,
-/// the halves of an image.
+/// the halves of an image (Docs/Architecture.md, "Concurrency").
 ///
 /// Idle helpers and a caller waiting for its helpers park on condition variables: a library
 /// never spins in its users' processes.

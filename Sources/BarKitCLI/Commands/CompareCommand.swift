@@ -63,7 +63,6 @@ extension CommandSpec {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
-    output.keepUntilExit(outcome)
     var notes: [String] = []
     if let path = arguments.string("--diff") {
       do {
