@@ -79,8 +79,7 @@ public enum BarkitCommandLine {
 
   /// The text of `barkit --help`.
   public static var overview: String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
+    let list = CommandSpec.list(commands)
     return
       ([
         "barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",
