@@ -115,8 +115,8 @@ import Testing
 
   /// PngSuite's palette, gray and 16-bit files are decoded by libpng, whose rows are published
   /// at the end: compared with BarKit's own RGB copy of each.
-  @Test func filesTheFastDecoderLeavesToLibpng() throws {
-    guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
+  @Test(.requiresShared("testdata/pngsuite")) func filesTheFastDecoderLeavesToLibpng() throws {
+    let suite = SharedFixtures.directory("testdata/pngsuite")
     let folder = SharedFixtures.temporaryDirectory("compare-while-decoding-libpng")
     for name in ["basn3p08.png", "basn0g16.png", "basi2c08.png"] {
       let original = suite.appendingPathComponent(name)

@@ -46,8 +46,8 @@ import Testing
   }
 
   /// libpng's decodes (here a palette file) publish every row at the end.
-  @Test func libpngDecodesPublishAtTheEnd() throws {
-    guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
+  @Test(.requiresShared("testdata/pngsuite")) func libpngDecodesPublishAtTheEnd() throws {
+    let suite = SharedFixtures.directory("testdata/pngsuite")
     let data = try Data(contentsOf: suite.appendingPathComponent("basn3p08.png"))
     let progress = DecodeProgress()
     let decoded = try Pixmap(pngData: data, limits: .default, progress: progress)
