@@ -126,7 +126,8 @@ let package = Package(
         + staticFoundationLibraries.map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .release)) }
     ),
 
-    .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["BarKit", "BarKitEffects", "BarKitTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"]),

@@ -25,8 +25,8 @@ import Testing
     }
   }
 
-  @Test func pngSuiteCorruptFilesFailCleanly() throws {
-    guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
+  @Test(.requiresShared("testdata/pngsuite")) func pngSuiteCorruptFilesFailCleanly() throws {
+    let suite = SharedFixtures.directory("testdata/pngsuite")
     let corrupt = try FileManager.default.contentsOfDirectory(atPath: suite.path).filter {
       $0.hasPrefix("x") && $0.hasSuffix(".png")
     }
