@@ -137,7 +137,7 @@ public enum GoldenReport {
   /// Builds the page for the failures in `artifactsDirectory` and writes it atomically to `url`.
   public static func write(artifactsDirectory: URL, to url: URL) throws {
     let page = html(for: try entries(in: artifactsDirectory))
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FolderError.create(url.deletingLastPathComponent())
     try AtomicFile.write(Data(page.utf8), to: url)
   }
 

@@ -76,20 +76,7 @@ package struct BatchRunner: Sendable {
   /// Removes the hidden temporary files (`.NAME.png.XXXXXXXX.tmp`) a killed run left beside
   /// the outputs of `jobs`, so a resumed run leaves the folder as a clean run would.
   func removeTemporaryFiles(of jobs: [BatchJob]) {
-    let byFolder = Dictionary(grouping: jobs.map { folder.appendingPathComponent($0.output) }) {
-      $0.deletingLastPathComponent().path
-    }
-    for (path, outputs) in byFolder {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-      let wanted = Set(outputs.map(\.lastPathComponent))
-      for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-        // `.NAME.XXXXXXXX.tmp`: the output's name sits between the first dot and the last 13 characters.
-        let output = String(name.dropFirst().dropLast(13))
-        if wanted.contains(output), AtomicFile.isTemporary(name, for: output) {
-          unlink(URL(fileURLWithPath: path).appendingPathComponent(name).path)
-        }
-      }
-    }
+    AtomicFile.removeStaleTemporaries(beside: jobs.map { folder.appendingPathComponent($0.output) })
   }
 
   /// Makes one output: decode, skip when up to date, render, write atomically.
