@@ -31,7 +31,14 @@ public enum AtomicFile {
   /// Writes `data` to `url` atomically, first removing the temporary files of `url` that an
   /// earlier, killed run left beside it.
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
-    removeStaleTemporaries(beside: [url])
+    try write(data, to: url, removingStaleTemporaries: true)
+  }
+
+  /// Writes `data` to `url` atomically; a caller writing many files into one folder removes
+  /// the stale temporary files of all of them first, with one listing
+  /// (``removeStaleTemporaries(beside:keeping:)``), and passes `false`.
+  package static func write(_ data: Data, to url: URL, removingStaleTemporaries: Bool) throws(WriteError) {
+    if removingStaleTemporaries { removeStaleTemporaries(beside: [url]) }
     try stage(data, to: url).commit()
   }
 
