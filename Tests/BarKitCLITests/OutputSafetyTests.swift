@@ -7,26 +7,36 @@ import Testing
 /// file outputs (and files as folder outputs), devices and FIFOs are written in place, no output
 /// is an input, a failed command leaves no partial output, and file-system errors are one line.
 @Suite struct OutputSafetyTests {
-  /// EXPECTED and ACTUAL folders of three changed images (`a.png`, `b.png`, `c.png`).
-  static func changedFolders(_ folder: HostileFolder) throws -> (expected: String, actual: String) {
+  /// A white 6×4 image as PNG, and the same with one black pixel.
+  static func whiteAndDot() throws -> (white: Data, dot: Data) {
     let white = Pixmap(width: 6, height: 4, filledWith: RGBA8.white.premultiplied)!
     var dot = white
     dot[1, 1] = RGBA8.black.premultiplied
-    for name in ["expected", "actual"] {
+    return (try white.pngData(), try dot.pngData())
+  }
+
+  /// Makes each of `names`, a relative folder path, in `folder`.
+  static func makeFolders(_ names: [String], in folder: HostileFolder) throws {
+    for name in names {
       try FileManager.default.createDirectory(
         at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
     }
+  }
+
+  /// EXPECTED and ACTUAL folders of three changed images (`a.png`, `b.png`, `c.png`).
+  static func changedFolders(_ folder: HostileFolder) throws -> (expected: String, actual: String) {
+    let (white, dot) = try whiteAndDot()
+    try makeFolders(["expected", "actual"], in: folder)
     for name in ["a.png", "b.png", "c.png"] {
-      try folder.write("expected/" + name, try white.pngData())
-      try folder.write("actual/" + name, try dot.pngData())
+      try folder.write("expected/" + name, white)
+      try folder.write("actual/" + name, dot)
     }
     return (folder.path("expected"), folder.path("actual"))
   }
 
   /// A folder holding one file, `keep.txt`: what must survive being named as an output.
   static func keptFolder(_ folder: HostileFolder, _ name: String) throws -> String {
-    try FileManager.default.createDirectory(
-      at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+    try makeFolders([name], in: folder)
     try folder.write(name + "/keep.txt", "mine")
     return folder.path(name)
   }
@@ -117,6 +127,29 @@ import Testing
     #expect(received.done.wait(timeout: .now() + 30) == .success)
     #expect(String(decoding: received.data, as: UTF8.self).contains("3 of 3 images failed"))
     #expect(FaultTests.fileType(fifo) == S_IFIFO, "the FIFO was replaced")
+    // Through a symbolic link, as a JUnit output: the link and the FIFO stay.
+    let link = folder.path("junit.xml")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fifo)
+    let again = FIFOReader(fifo)
+    #expect(HostileRun(["compare", expected, actual, "--junit", link]).code == 1)
+    #expect(again.done.wait(timeout: .now() + 30) == .success)
+    #expect(String(decoding: again.data, as: UTF8.self).contains("<testsuite"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == fifo)
+  }
+
+  @Test func aDiffImageCannotLandInAnInputFolderUnderTheDiffFolder() throws {
+    let folder = try HostileFolder()
+    // EXPECTED and ACTUAL under the diff folder, and a failure whose relative path leads into
+    // EXPECTED from there: `--diff-dir .` would write a diff over a golden.
+    let (white, dot) = try Self.whiteAndDot()
+    try Self.makeFolders(["e/e", "a/e"], in: folder)
+    // The failure `e/x.png` would get its diff at `e/x.png` under the diff folder: EXPECTED's `x.png`.
+    for name in ["e/e/x.png", "e/x.png", "a/x.png"] { try folder.write(name, white) }
+    try folder.write("a/e/x.png", dot)
+    let before = try OutputSafetyTests.snapshot(folder)
+    let run = HostileRun(["compare", folder.path("e"), folder.path("a"), "--diff-dir", folder.url.path])
+    Self.expectRefused(run, naming: "inside EXPECTED_DIR")
+    #expect(try OutputSafetyTests.snapshot(folder) == before)
   }
 
   @Test func aFIFOWithNoReaderFailsInTimeWithOneLine() throws {
@@ -173,15 +206,19 @@ import Testing
   @Test func aDiffFolderThatCannotTakeEveryFileGetsNone() throws {
     let folder = try HostileFolder()
     let (expected, actual) = try Self.changedFolders(folder)
-    // `b.png` cannot be written: a folder of that name is in the way.
+    // A fourth failure, `sub/d.png`, sorts last; its diff cannot be written: a file named
+    // `sub` is in the way. The diffs of a, b and c are made first, and must not stay.
+    try Self.makeFolders(["expected/sub", "actual/sub"], in: folder)
+    for name in ["expected", "actual"] {
+      try FileManager.default.copyItem(atPath: folder.path(name + "/a.png"), toPath: folder.path(name + "/sub/d.png"))
+    }
     let diffs = try Self.keptFolder(folder, "diffs")
-    try FileManager.default.createDirectory(
-      at: folder.url.appendingPathComponent("diffs/b.png"), withIntermediateDirectories: true)
+    try folder.write("diffs/sub", "mine")
     let run = HostileRun([
       "compare", expected, actual, "--diff-dir", diffs, "--report", folder.path("report.html"),
     ])
-    run.expectCleanFailure(naming: ["diffs/b.png", "it is a folder"])
-    #expect(try FaultTests.tree(URL(fileURLWithPath: diffs)) == ["b.png", "keep.txt"])
+    run.expectCleanFailure(naming: ["diffs/sub: cannot create the folder: a file of that name is in the way"])
+    #expect(try FaultTests.tree(URL(fileURLWithPath: diffs)) == ["keep.txt", "sub"])
     #expect(!folder.contents.contains("report.html"))
   }
 

@@ -46,6 +46,13 @@ struct FolderCompareRun {
     } catch {
       throw .badInput("compare: \(error)")
     }
+    if let diffDirectory {
+      // An input folder under the diff folder: no diff image may land in it either.
+      try OutputCheck.check(
+        result.failures.filter { $0.diffPNG != nil }.map {
+          .file("--diff-dir", diffDirectory.appendingPathComponent($0.path).path)
+        }, inputs: [], inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
+    }
     var files = StagedFiles()
     do {
       if let report { try files.stage(Data(FolderReport.html(for: result).utf8), to: report) }
