@@ -52,27 +52,19 @@ let package = Package(
 
     // Owns every libpng setjmp, so longjmp never crosses Swift frames.
     .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
-    // Read-only file mappings guarded against the file shrinking under them (a SIGBUS handler).
-    .target(name: "CBarKitMapping"),
-    // CRC-32 with four-lane carry-less multiplies where the processor has them, else libdeflate's.
-    .target(name: "CBarKitCRC", dependencies: ["CLibDeflate"]),
-
-    // Starts helper threads beside the processor of the thread that starts them (Linux).
-    .target(name: "CBarKitAffinity"),
 
     // Spreading independent work over the cores; the package's one concurrency helper.
-    .target(name: "BarKitConcurrency", dependencies: ["CBarKitAffinity"]),
+    .target(name: "BarKitConcurrency"),
     .target(name: "BarKitGeometry", swiftSettings: optimized),
     // Files: atomic writes, checked reads of untrusted paths, globs, folders. Knows no format.
-    .target(name: "BarKitFiles", dependencies: ["CBarKitMapping"]),
+    .target(name: "BarKitFiles"),
     // UIKit's font weights: what a scene names, and what the text layer draws.
     .target(name: "BarKitTypography"),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
     .target(
       name: "BarKitPNG",
       dependencies: [
-        "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CBarKitMapping",
-        "CBarKitCRC", "CLibDeflate",
+        "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate",
         "CZlib",
       ],
       swiftSettings: optimized),
@@ -120,41 +112,55 @@ let package = Package(
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
     .target(
       name: "BarKitCLI", dependencies: ["BarKit", "BarKitConcurrency", "BarKitText"], swiftSettings: optimized),
+    // The developers' benchmarks, a program of their own: the product's `barkit` ships none.
+    .target(name: "BarKitBench", dependencies: ["BarKit", "BarKitCLI"]),
+    .executableTarget(name: "barkit-bench", dependencies: ["BarKitBench"]),
     // Release builds of the command on Linux link the Swift runtime and FoundationEssentials
-    // statically: loading and relocating their shared libraries took 5-8 ms of every process (a
-    // 2 x 2 `barkit convert`: 12.4 -> 7.2 ms quiet, 20 -> 12 ms at load 3; Docs/Performance.md),
-    // which a CI job running one `barkit compare` per pair pays each time. Without the rest of
-    // Foundation the binary is 33 MB, not 82, and starts 1.1-1.5 ms sooner.
-    // libstdc++, which the static Swift runtime needs, comes statically too, through the linker
-    // script in StaticLibstdc++/ (its comment says how): 0.7 ms less start-up.
+    // statically, so a CI job that runs one `barkit compare` per pair does not load and relocate
+    // their shared libraries each time, and the binary runs where no Swift is installed
+    // (Docs/Performance.md). Only FoundationEssentials, not all of Foundation: its ICU data
+    // would more than double the binary.
     .executableTarget(
-      name: "barkit", dependencies: ["BarKitCLI"], exclude: ["StaticLibstdc++"],
-      linkerSettings: [
-        .unsafeFlags(
-          ["-static-stdlib", "-L", Context.packageDirectory + "/Sources/barkit/StaticLibstdc++"],
-          .when(platforms: [.linux], configuration: .release))
-      ]
+      name: "barkit", dependencies: ["BarKitCLI"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         + staticFoundationLibraries.map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .release)) }
     ),
 
     .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
-    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency", "CBarKitAffinity"]),
+    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"]),
-    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
-    .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitFiles", "BarKitPNG", "TestSupport"]),
-    .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "BarKitText", "TestSupport"]),
-    .testTarget(name: "BarKitSceneTests", dependencies: ["BarKitScene", "TestSupport"]),
+    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitGeometry", "BarKitRaster", "TestSupport"]),
+    .testTarget(
+      name: "BarKitPNGTests",
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "TestSupport"]),
+    .testTarget(
+      name: "BarKitEffectsTests",
+      dependencies: ["BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitTextTests",
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitCompareTests",
+      dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "TestSupport"]),
+    .testTarget(
+      name: "BarKitSceneTests",
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitText", "TestSupport"]),
     .testTarget(
       name: "BarKitChromeTests",
-      dependencies: ["BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
+      dependencies: [
+        "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitTesting",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "BarKitMockupsTests",
-      dependencies: ["BarKitMockups", "BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCLITests", dependencies: ["BarKitCLI", "TestSupport"]),
+      dependencies: [
+        "BarKit", "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitMockups", "BarKitPNG", "BarKitRaster",
+        "BarKitScene", "BarKitTesting", "BarKitText", "TestSupport",
+      ]),
+    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

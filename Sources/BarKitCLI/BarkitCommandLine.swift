@@ -19,14 +19,12 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
-    // A new thread first runs a millisecond or more after it is made on a VM whose other cores
-    // sleep: started now, the workers are up by the time a command has parsed its arguments
-    // and read its input.
+    // Started now, the workers are up by the time a command has parsed its arguments and read
+    // its input.
     Parallel.startWorkers()
     // Every message on standard error is one line, whatever user strings it holds.
     let output = CommandOutput(
-      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) },
-      keepUntilExit: output.keepUntilExit)
+      standardOutput: output.standardOutput, standardError: { output.standardError(UserText.line($0)) })
     var arguments = arguments
     var typeface = typeface
     if let flag = arguments.firstIndex(of: "--system-font") {
@@ -50,8 +48,16 @@ public enum BarkitCommandLine {
       output.standardOutput("barkit \(version)")
       return 0
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
-      output.standardError("barkit: unknown command \"\(first)\" (see 'barkit --help')")
+    return dispatch(arguments, program: "barkit", commands: commands, output: output)
+  }
+
+  /// Runs the command of `commands` that `arguments` name (their first word) and maps its
+  /// errors to exit codes; `program` names the program in messages.
+  package static func dispatch(
+    _ arguments: [String], program: String, commands: [CommandSpec], output: CommandOutput
+  ) -> Int32 {
+    guard let first = arguments.first, let spec = commands.first(where: { $0.name == first }) else {
+      output.standardError("\(program): unknown command \"\(arguments.first ?? "")\" (see '\(program) --help')")
       return 2
     }
     let rest = Array(arguments.dropFirst())
@@ -63,10 +69,10 @@ public enum BarkitCommandLine {
       let parsed = try ArgumentParser.parse(rest, for: spec)
       return try spec.run(parsed, output)
     } catch let error as CommandLineError {
-      output.standardError("barkit \(error)")
+      output.standardError("\(program) \(error)")
       return error.exitCode
     } catch {
-      output.standardError("barkit \(spec.name): \(error)")
+      output.standardError("\(program) \(spec.name): \(error)")
       return 3
     }
   }
@@ -93,6 +99,5 @@ extension CommandOutput {
   /// Prints to the process's standard output and standard error.
   public static let standard = CommandOutput(
     standardOutput: { StandardStream.output.write($0 + "\n") },
-    standardError: { StandardStream.error.write($0 + "\n") },
-    keepUntilExit: ExitRetention.keep)
+    standardError: { StandardStream.error.write($0 + "\n") })
 }

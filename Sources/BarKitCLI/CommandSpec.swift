@@ -36,6 +36,8 @@ public struct OptionSpec: Sendable {
 /// result to `run`, which returns the exit code or throws a ``CommandLineError``.
 public struct CommandSpec: Sendable {
   public let name: String
+  /// The program the command belongs to, for usage (`barkit`).
+  public let program: String
   /// One line for the command list.
   public let summary: String
   /// Names of the positional arguments, for usage (`IN.png`).
@@ -49,10 +51,11 @@ public struct CommandSpec: Sendable {
 
   public init(
     name: String, summary: String, positionals: [String] = [], requiredPositionals: Int? = nil,
-    options: [OptionSpec] = [], discussion: String = "",
+    options: [OptionSpec] = [], discussion: String = "", program: String = "barkit",
     run: @escaping @Sendable (ParsedArguments, CommandOutput) throws -> Int32
   ) {
     self.name = name
+    self.program = program
     self.summary = summary
     self.positionals = positionals
     self.requiredPositionals = requiredPositionals ?? positionals.count
@@ -63,7 +66,7 @@ public struct CommandSpec: Sendable {
 
   /// The usage line: `barkit convert IN.png -o OUT.png`.
   public var usage: String {
-    var words = ["barkit", name]
+    var words = [program, name]
     for (i, p) in positionals.enumerated() { words.append(i < requiredPositionals ? p : "[\(p)]") }
     for o in options {
       let shown = o.valueName.map { "\(o.name) \($0)" } ?? o.name
@@ -94,17 +97,11 @@ public struct CommandSpec: Sendable {
 public struct CommandOutput: Sendable {
   public let standardOutput: @Sendable (String) -> Void
   public let standardError: @Sendable (String) -> Void
-  /// Takes a command's large results (decoded images, mapped files) when the process ends right
-  /// after the command: they are then left to the exit instead of freed (``ExitRetention``).
-  /// In-process callers (tests) keep the default, which lets them go.
-  public let keepUntilExit: @Sendable (any Sendable) -> Void
 
   public init(
-    standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
-    keepUntilExit: @escaping @Sendable (any Sendable) -> Void = { _ in }
+    standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
-    self.keepUntilExit = keepUntilExit
   }
 }

@@ -15,7 +15,6 @@ extension BarkitCommandLine {
     .blur,
     .backdrop,
     .convert,
-    .bench,
     .version,
   ]
 }

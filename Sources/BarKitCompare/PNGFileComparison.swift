@@ -2,7 +2,6 @@ import BarKitConcurrency
 import BarKitFiles
 import BarKitPNG
 import BarKitRaster
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -55,130 +54,23 @@ public enum PNGFileComparison {
     let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
     let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
     if files[0] == files[1] {
-      try requireUnchanged(files, paths: urls.map(\.path))
       let size = try header(files[0], path: expected.path, limits: limits)
       return Outcome(
         result: ImageComparison.identical(size: size, options: options), expectedData: files[0],
         actualData: files[1], expected: nil)
     }
     let paths = urls.map(\.path)
-    if decodesConcurrently, options.validationFailure == nil,
-      let size = try? header(files[0], path: paths[0], limits: limits),
-      (try? header(files[1], path: paths[1], limits: limits)) == size
-    {
-      let (result, expectedImage) = try compareWhileDecoding(
-        files, paths: paths, size: size, limits: limits, options: options)
-      try requireUnchanged(files, paths: paths)
-      return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: expectedImage)
-    }
     let images = try decode(files, paths: paths, limits: limits, concurrently: decodesConcurrently)
-    try requireUnchanged(files, paths: paths)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
     return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: images[0])
   }
 
-  /// Decodes the two files, each on its own thread, and compares their rows while they are
-  /// decoded: the thread that finishes its file first compares bands of rows as soon as the
-  /// other file's decoder has finished them (``DecodeProgress``), then both share what is left.
-  /// The files declare the same `size`. The result is the one ``ImageComparison`` gives for
-  /// the decoded images; the expected image is returned with it.
-  static func compareWhileDecoding(
-    _ files: [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
-    options: ComparisonOptions
-  ) throws(PNGError) -> (ImageComparisonResult, Pixmap) {
-    let regions = IgnoredRegions(options.ignoredRegions, width: size.width, height: size.height)
-    switch options.tolerance {
-    case .yiq(let threshold):
-      let pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: regions, options: options)
-      return try compareWhileDecoding(files, paths: paths, size: size, limits: limits, pass: pass)
-    case .deltaE94(let maximum):
-      let pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: regions, options: options)
-      return try compareWhileDecoding(files, paths: paths, size: size, limits: limits, pass: pass)
-    }
-  }
-
-  /// ``compareWhileDecoding(_:paths:size:limits:options:)`` for one metric.
-  ///
-  /// Two workers each claim a file still to decode and decode it, then claim bands of rows in
-  /// order and classify each once both decoders are two rows past it. A worker only waits for
-  /// a decode another worker is running, so one worker alone (a busy pool) does everything in
-  /// turn. Each band writes only its own rows and tally, so scheduling changes nothing.
-  private static func compareWhileDecoding<Metric: PixelMetric>(
-    _ files: [Data], paths: [String], size: ImageDimensions, limits: PNGDecodingLimits,
-    pass: PixelPass<Metric>
-  ) throws(PNGError) -> (ImageComparisonResult, Pixmap) {
-    let width = size.width, height = size.height
-    // Bands of about 64 rows (more than ``RowBands`` uses): the worker that finishes first
-    // follows the other decoder closely, and the last band, which one worker may end alone
-    // while the other has nothing left, is short.
-    let bandCount = max(1, min(height / 64, 256))
-    let progress = [DecodeProgress(), DecodeProgress()]
-    let decodes = WorkCounter(count: 2), bands = WorkCounter(count: bandCount)
-    var decoded: [Result<Pixmap, PNGError>?] = [nil, nil]
-    var tallies = [BandTally](repeating: BandTally(), count: bandCount)
-    // Both threads write it, a band at a time: in huge pages, one fault per 2 MiB.
-    var classes: [UInt8] = LargeBuffer.hugePageArray(count: width * height) { classes, initialized in
-      let classified = Atomic<Int>(0)
-      decoded.withUnsafeMutableBufferPointer { decoded in
-        tallies.withUnsafeMutableBufferPointer { tallies in
-          // Each decode touches only its own result slot, each band only its own rows and
-          // tally; all outlive `forEach`.
-          nonisolated(unsafe) let (decoded, tallies, classes) = (decoded, tallies, classes)
-          Parallel.forEach(count: 2) { _ in
-            while let i = decodes.next() {
-              decoded[i] = Result { () throws(PNGError) -> Pixmap in
-                try Pixmap(pngData: files[i], limits: limits, progress: progress[i])
-              }.mapError { $0.inFile(paths[i]) }
-            }
-            while let band = bands.next() {
-              let rows = RowBands.rows(of: band, count: bandCount, height: height)
-              guard waitUntilDecoded(rows: min(height, rows.upperBound + 2), progress) else { return }
-              let images = PixelPass<Metric>.Images(
-                expected: progress[0].pixels, expectedStride: width, actual: progress[1].pixels,
-                actualStride: width, classes: classes.baseAddress!, tallies: tallies.baseAddress!, width: width,
-                height: height)
-              pass.classify(band: band, of: bandCount, images)
-              classified.wrappingAdd(1, ordering: .relaxed)
-            }
-          }
-        }
-      }
-      initialized = classified.load(ordering: .relaxed) == bandCount ? width * height : 0
-    }
-    let images = try decoded.map { result throws(PNGError) in try result!.get() }
-    guard images.allSatisfy({ $0.width == width && $0.height == height }), classes.count == width * height else {
-      return (ImageComparison.compare(expected: images[0], actual: images[1], options: pass.options), images[0])
-    }
-    let outcome = pass.finish(images[0], images[1], tallies: tallies, classes: &classes)
-    return (ImageComparison.judged(outcome, size: size, ignoring: pass.ignored, options: pass.options), images[0])
-  }
-
-  /// Waits until both decodes finished `rows` rows; `false` as soon as one failed.
-  private static func waitUntilDecoded(rows: Int, _ progress: [DecodeProgress]) -> Bool {
-    for decode in progress {
-      while true {
-        guard let finished = decode.finishedRows() else { return false }
-        if finished >= rows { break }
-        sched_yield()
-      }
-    }
-    return true
-  }
-
-  /// The file's bytes, mapped when large (``InputFile/contents(of:maxByteCount:)``); a read
-  /// error names the file.
+  /// The file's bytes (``InputFile/read(_:maxByteCount:)``); a read error names the file.
   static func read(_ url: URL, limits: PNGDecodingLimits) throws(PNGError) -> Data {
     do {
-      return try InputFile.contents(of: url, maxByteCount: limits.maxFileByteCount)
+      return try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
     } catch {
       throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
-    }
-  }
-
-  /// Throws if a mapped file shrank while it was read: what was compared was not the file.
-  static func requireUnchanged(_ files: [Data], paths: [String]) throws(PNGError) {
-    for (file, path) in zip(files, paths) where InputFile.changedWhileMapped(file) {
-      throw PNGError(kind: .fileSystem, message: "cannot read: the file shrank while it was read", path: path)
     }
   }
 

@@ -149,8 +149,7 @@ struct PixelPass<Metric: PixelMetric> {
   /// which reads the 3×3 neighbourhood and then the 3×3 neighbourhoods of its brightest and
   /// darkest neighbours: up to two rows below. By then those rows have just been streamed
   /// through the cache; with one row of delay, the row the flat-area checks reach was still in
-  /// memory, and its loads were most of the noise pair's comparison time
-  /// (Docs/Performance-Compare.md).
+  /// memory, and its loads were most of a noisy pair's comparison time (Docs/Performance.md).
   private func classify(rows: Range<Int>, _ im: Images) -> BandTally {
     var tally = BandTally()
     let limit = metric.limit

@@ -1,4 +1,3 @@
-import CBarKitAffinity
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,18 +9,13 @@ import Synchronization
 /// The threads ``Parallel`` runs its items on: one fewer than the cores, started when first
 /// needed, plus the calling thread, which always takes part.
 ///
-/// Why not `DispatchQueue.concurrentPerform`: on Linux, Dispatch hands the second item of a call
-/// to a worker thread 0.03 to 4 ms late (4 ms in a process's first call, 1.5 to 2.9 ms in half of
-/// the later ones, measured on a 2-core VM), and most of BarKit's parallel calls are one or two
+/// Why not `DispatchQueue.concurrentPerform`: on Linux, Dispatch can hand the second item of a
+/// call to a worker thread milliseconds late, and most of BarKit's parallel calls are one or two
 /// large items in a short process: the two files `barkit compare` reads and decodes at once,
-/// the halves of an image.
+/// the halves of an image (Docs/Architecture.md, "Concurrency").
 ///
-/// Why threads wait by spinning first: on the same VM, waking a thread parked on a condition
-/// variable took 0.5 to 1.2 ms (the idle virtual CPU has to be woken too), and a process's
-/// parallel calls follow each other closely (read both files, then decode both). So a helper
-/// that ran out of items looks for the next call for ``spinNanoseconds`` before it parks, and a
-/// caller waiting for its helpers to finish does the same (Docs/Performance-Compare.md). Spinning
-/// yields the core to any other runnable thread.
+/// Idle helpers and a caller waiting for its helpers park on condition variables: a library
+/// never spins in its users' processes.
 ///
 /// One call runs at a time. A call made while another runs (from one of its items, or from
 /// another thread) runs its items on its own thread, one after the other: the cores are busy
@@ -29,10 +23,6 @@ import Synchronization
 final class WorkerPool: @unchecked Sendable {
   /// The pool every ``Parallel`` helper uses.
   static let shared = WorkerPool(helperLimit: Parallel.processorCount - 1)
-
-  /// How long a waiting thread spins before it parks: longer than the gaps between a process's
-  /// parallel calls, short enough that an idle process goes quiet at once.
-  static let spinNanoseconds: UInt64 = 2_000_000
 
   /// A call's items and how far they went. Items are claimed with an atomic counter; `wanted`
   /// and `joined` are read and written under the pool's lock. `body` is dropped when the call
@@ -77,7 +67,7 @@ final class WorkerPool: @unchecked Sendable {
   private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var call: Call?
   private var helperCount = 0
-  /// Bumped each time a call opens: what spinning helpers watch.
+  /// Bumped each time a call opens: what parked helpers wait for.
   private let calls = Atomic<Int>(0)
 
   private init(helperLimit: Int) {
@@ -114,11 +104,9 @@ final class WorkerPool: @unchecked Sendable {
       pthread_mutex_lock(lock)
       call.wanted = call.joined
       pthread_mutex_unlock(lock)
-      if !Self.spin(until: { call.running.load(ordering: .acquiring) == 0 }) {
-        pthread_mutex_lock(lock)
-        while call.running.load(ordering: .acquiring) > 0 { pthread_cond_wait(finished, lock) }
-        pthread_mutex_unlock(lock)
-      }
+      pthread_mutex_lock(lock)
+      while call.running.load(ordering: .acquiring) > 0 { pthread_cond_wait(finished, lock) }
+      pthread_mutex_unlock(lock)
       pthread_mutex_lock(lock)
       call.body = nil
       self.call = nil
@@ -126,11 +114,7 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Starts every helper now, so that the first calls do not wait for threads to start (on
-  /// this VM, a new thread ran its first instruction about a millisecond later). Each starts on
-  /// another processor than the caller's: Linux put it on the caller's own in most runs, where
-  /// it first ran 1.5 to 2 ms later, after `barkit compare` had read both files and started
-  /// decoding the first alone; elsewhere it runs within 0.4 ms (Docs/Performance-Compare.md).
+  /// Starts every helper now, so that the first calls do not wait for threads to start.
   func startHelpers() {
     pthread_mutex_lock(lock)
     while helperCount < helperLimit, startHelper() { helperCount += 1 }
@@ -139,11 +123,8 @@ final class WorkerPool: @unchecked Sendable {
 
   /// A helper's life: wait for a call that wants it, run items, wait again.
   private func helperLoop() {
-    // Started beside its creator's processor (``startHelper()``); from now on, anywhere.
-    barkit_allow_every_cpu()
     var seen = 0
     while true {
-      _ = Self.spin(until: { calls.load(ordering: .acquiring) != seen })
       pthread_mutex_lock(lock)
       while calls.load(ordering: .acquiring) == seen { pthread_cond_wait(wake, lock) }
       seen = calls.load(ordering: .acquiring)
@@ -164,22 +145,6 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Yields the core until `done()` holds, for at most ``spinNanoseconds``; whether it held.
-  private static func spin(until done: () -> Bool) -> Bool {
-    let deadline = now() + spinNanoseconds
-    while !done() {
-      if now() > deadline { return false }
-      sched_yield()
-    }
-    return true
-  }
-
-  private static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
-
   /// A helper thread's entry point; `context` is the pool, retained for it.
   private static func enter(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
     Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue().helperLoop()
@@ -194,9 +159,6 @@ final class WorkerPool: @unchecked Sendable {
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    // On another processor than this thread's: on this one, it would wait for this thread's
-    // time slice to end (``startHelpers()``).
-    _ = barkit_start_beside_current_cpu(&attributes)
     #if canImport(Glibc)
       var thread = pthread_t()
       let status = pthread_create(&thread, &attributes, { WorkerPool.enter($0!) }, context)

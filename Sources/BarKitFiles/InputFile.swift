@@ -1,5 +1,3 @@
-import CBarKitMapping
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -25,39 +23,6 @@ public enum InputFile {
     public let reason: String
     /// `path: cannot read: reason`.
     public var description: String { "\(path): cannot read: \(reason)" }
-  }
-
-  /// Files from this size on are mapped by ``contents(of:maxByteCount:)``: reading an 8.9 MB
-  /// file took 1.8 ms to copy it and 1.2 ms to make the pages of the copy, where mapping it
-  /// takes about 0.3 ms (Docs/Performance-Compare.md).
-  public static let mappingThreshold = 1 << 20
-
-  /// The contents of the regular file at `url`, with the checks of ``read(_:maxByteCount:)``;
-  /// a file of ``mappingThreshold`` bytes or more is mapped read-only instead of copied
-  /// (``isMapping(_:)``), so the bytes must never be changed in place.
-  ///
-  /// A mapped file that shrinks while it is read would normally kill the process (SIGBUS);
-  /// here the missing pages read as zeros, and ``changedWhileMapped(_:)`` says so: check it
-  /// after reading the bytes, before trusting what was read.
-  public static func contents(of url: URL, maxByteCount: Int) throws(ReadError) -> Data {
-    let (fd, size) = try openRegularFile(url.path, maxByteCount: maxByteCount)
-    defer { close(fd) }
-    if size >= mappingThreshold, let address = barkit_map(fd, size) {
-      return Data(
-        bytesNoCopy: UnsafeMutableRawPointer(mutating: address), count: size,
-        deallocator: .custom { pointer, count in barkit_unmap(pointer, count) })
-    }
-    return try read(fd, path: url.path, size: size, maxByteCount: maxByteCount)
-  }
-
-  /// Whether `data` maps a file (``contents(of:maxByteCount:)``).
-  public static func isMapping(_ data: Data) -> Bool { mappingState(data) >= 0 }
-
-  /// Whether the file `data` maps shrank while it was read: the missing pages read as zeros.
-  public static func changedWhileMapped(_ data: Data) -> Bool { mappingState(data) == 1 }
-
-  private static func mappingState(_ data: Data) -> Int32 {
-    data.withUnsafeBytes { bytes in bytes.baseAddress.map { barkit_mapping_state($0) } ?? -1 }
   }
 
   /// The contents of the regular file at `url`, which must hold at most `maxByteCount` bytes.
@@ -99,39 +64,35 @@ public enum InputFile {
   /// Reads the open file `fd` of `size` bytes (as `fstat` said), up to `maxByteCount`.
   private static func read(_ fd: Int32, path: String, size: Int, maxByteCount: Int) throws(ReadError) -> Data {
     func failure(_ reason: String) -> ReadError { ReadError(path: path, reason: reason) }
-    // One byte past the limit tells a file that grew after `fstat` from one that fits. A large
-    // buffer is a ``LargeBuffer/Block`` of huge pages, populated before the read.
-    guard var block = LargeBuffer.Block(atLeast: size + 1) else {
-      throw failure("out of memory for \(size) bytes")
-    }
+    // One byte past the limit tells a file that grew after `fstat` from one that fits.
+    var capacity = size + 1
+    guard var base = malloc(capacity) else { throw failure("out of memory for \(size) bytes") }
     var filled = 0
-    while filled < block.capacity {
-      let n = posixRead(fd, block.base + filled, block.capacity - filled)
+    while filled < capacity {
+      let n = posixRead(fd, base + filled, capacity - filled)
       if n < 0, errno == EINTR { continue }
       guard n >= 0 else {
         let reason = errnoReason()
-        block.release()
+        free(base)
         throw failure(reason)
       }
       if n == 0 { break }
       filled += n
       if filled > maxByteCount {
-        block.release()
+        free(base)
         throw failure("larger than the limit of \(maxByteCount) bytes")
       }
       // A file that grew: make room for more, up to one byte past the limit.
-      if filled == block.capacity, block.capacity <= maxByteCount {
-        let capacity = min(block.capacity * 2, maxByteCount + 1)
-        guard let larger = LargeBuffer.Block(atLeast: capacity) else {
-          block.release()
+      if filled == capacity {
+        capacity = min(capacity * 2, maxByteCount + 1)
+        guard let larger = realloc(base, capacity) else {
+          free(base)
           throw failure("out of memory for \(capacity) bytes")
         }
-        larger.base.copyMemory(from: block.base, byteCount: filled)
-        block.release()
-        block = larger
+        base = larger
       }
     }
-    return block.data(count: filled)
+    return Data(bytesNoCopy: base, count: filled, deallocator: .free)
   }
 }
 

@@ -12,9 +12,9 @@ extension Pixmap {
   /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.
   ///
   /// 8-bit RGB and RGBA files without interlacing or `tRNS`, the ones BarKit writes and most
-  /// screenshots, take a fast path (BarKit's own inflater, reading the IDAT chunks where they
-  /// lie, and SIMD unfiltering); libpng reads every other file and any the fast path doubts, and
-  /// is the reference both are tested against.
+  /// screenshots, take a fast path (libdeflate's inflater and SIMD unfiltering,
+  /// ``PNGFastDecoder``); libpng reads every other file and any the fast path doubts, and is
+  /// the reference both are tested against.
   ///
   /// Every pixel becomes 8-bit straight RGBA first (palette and gray expanded, `tRNS` turned
   /// into alpha, 16-bit samples reduced to their high byte), then premultiplied. Gamma (`gAMA`,
@@ -25,30 +25,11 @@ extension Pixmap {
   ///   `limits` (checked before any pixel memory is allocated), `.truncated` or `.corrupt`
   ///   for bad data.
   public init(pngData data: Data, limits: PNGDecodingLimits = .default) throws(PNGError) {
-    try self.init(pngData: data, limits: limits, progress: nil)
-  }
-
-  /// Decodes as ``init(pngData:limits:)`` does, telling `progress` of each row as it is
-  /// finished, so that another thread can read the rows meanwhile (``DecodeProgress``); on an
-  /// error, `progress` is told the decode failed. `data` is only read: it may be a read-only
-  /// mapping of the file.
-  package init(pngData data: Data, limits: PNGDecodingLimits, progress: DecodeProgress?) throws(PNGError) {
-    let fast = data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: limits, progress: progress) }
-    try self.init(fast: fast, orLibpng: data, limits: limits, progress: progress)
-  }
-
-  /// The fast decoder's pixmap `fast`, or when it declined, libpng's reading of `data`; tells
-  /// `progress` how the decode ended.
-  private init(fast: Pixmap?, orLibpng data: Data, limits: PNGDecodingLimits, progress: DecodeProgress?)
-    throws(PNGError)
-  {
-    do {
-      if let fast { self = fast } else { try self.init(libpngData: data, limits: limits) }
-    } catch {
-      progress?.fail()
-      throw error
+    if let fast = data.withUnsafeBytes({ PNGFastDecoder.decode($0, limits: limits) }) {
+      self = fast
+    } else {
+      try self.init(libpngData: data, limits: limits)
     }
-    progress?.finish(self)
   }
 
   /// Decodes with libpng alone, as ``init(pngData:limits:)`` does every file its fast path

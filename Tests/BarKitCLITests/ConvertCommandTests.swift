@@ -75,16 +75,4 @@ import Testing
     #expect(silent.errorLines.count == 3)
   }
 
-  @Test func timingPrintsTheMedianEncode() throws {
-    let folder = SharedFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.png")
-    try Self.translucentSquare().writePNG(to: input)
-    let captured = CapturedOutput()
-    let args = ["convert", input.path, "-o", folder.appendingPathComponent("o.png").path, "--timing", "3"]
-    #expect(BarkitCommandLine.run(args, output: captured.output) == 0)
-    let line = captured.outputLines.first ?? ""
-    let size = try Data(contentsOf: input).count
-    #expect(line.hasPrefix("encode_ms=") && line.hasSuffix("bytes=\(size) runs=3"))
-  }
 }

@@ -109,13 +109,4 @@ import Testing
     }
   #endif
 
-  @Test func benchRenderPrintsMediansWithAndWithoutPNG() throws {
-    let folder = SharedFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = try write(Self.scene, to: folder)
-    let result = CapturedOutput.run(["bench", "render", scene, "--runs", "1", "--json"])
-    #expect(result.code == 0)
-    #expect(result.out.contains("\"median_ms\""))
-    #expect(result.out.contains("\"with_png_median_ms\""))
-  }
 }

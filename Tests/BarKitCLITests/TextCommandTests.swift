@@ -52,14 +52,6 @@ import Testing
     #expect(try Pixmap(contentsOfPNGFile: file).width <= 80)
   }
 
-  @Test func timingPrintsFirstAndMedian() {
-    let file = SharedFixtures.temporaryDirectory().appendingPathComponent("timing.png")
-    let captured = Captured()
-    #expect(BarkitCommandLine.run(["text", "Done", "--timing", "3", "-o", file.path], output: captured.output) == 0)
-    #expect(captured.out.count == 1)
-    #expect(captured.out.first?.contains("median of 2 warm") == true)
-  }
-
   @Test func rejectsBadValuesAndInklessText() {
     let file = SharedFixtures.temporaryDirectory().appendingPathComponent("b.png").path
     #expect(BarkitCommandLine.run(["text", "A", "--weight", "extra", "-o", file], output: Captured().output) == 2)

@@ -47,7 +47,7 @@ import Testing
 
   static func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
     var out = [UInt8](repeating: 0, count: count)
-    let ok = stream.withUnsafeBytes { input in out.withUnsafeMutableBytes { Inflater.inflate(input, into: $0) } }
+    let ok = stream.withUnsafeBytes { input in out.withUnsafeMutableBytes { Deflate.decompress(input, into: $0) } }
     return ok ? out : nil
   }
 

@@ -3,7 +3,7 @@
 
 Workload (issue 3): a 1170x2532 RGBA8 image, box diameter 113, 3 passes in each direction.
 OpenCV does it as three cv2.blur calls with BORDER_REPLICATE (the same edge rule); BarKit as
-`barkit bench blur` (the kernel alone, in memory). Both are measured with 2 threads and 1
+`barkit-bench blur` (the kernel alone, in memory). Both are measured with 2 threads and 1
 thread. The machine may be shared, so the runs are interleaved round by round and each figure
 is the median of the per-round medians.
 
@@ -42,7 +42,7 @@ def opencv_median_ms(image, threads, runs):
 
 
 def barkit_median_ms(binary, threads, runs):
-    args = [binary, "bench", "blur", "--size", f"{WIDTH}x{HEIGHT}", "--box", str(BOX), "--passes", str(PASSES),
+    args = [binary, "blur", "--size", f"{WIDTH}x{HEIGHT}", "--box", str(BOX), "--passes", str(PASSES),
             "--threads", str(threads), "--runs", str(runs), "--json"]
     report = json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
     return report["median_ms"], report["cpu_median_ms"], report["memcpy_median_ms"]
@@ -55,8 +55,8 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     options = parser.parse_args()
     if not options.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "barkit"], cwd=ROOT, check=True)
-    binary = os.path.join(ROOT, ".build", "release", "barkit")
+        subprocess.run(["swift", "build", "-c", "release", "--product", "barkit-bench"], cwd=ROOT, check=True)
+    binary = os.path.join(ROOT, ".build", "release", "barkit-bench")
     image = np.random.default_rng(2026).integers(0, 256, (HEIGHT, WIDTH, 4), dtype=np.uint8)
 
     keys = [f"{who}{threads}{kind}" for threads in (2, 1) for who in ("opencv", "barkit") for kind in ("", "cpu")]

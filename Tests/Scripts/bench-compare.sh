@@ -4,10 +4,10 @@
 # pixels changed, the case of pixelmatch's figure in ../shared/research/snapshot-testing.md §3
 # (≈ 52 ms in memory, Node 20, 2-core EPYC).
 #
-# Prints: the in-memory median (comparison + diff image, no PNG I/O) from `barkit compare
-# --timing`, and end-to-end medians (process start, PNG decode, compare) of barkit and
+# Prints: the in-memory median (comparison + diff image, no PNG I/O) from `barkit-bench
+# compare`, and end-to-end medians (process start, PNG decode, compare) of barkit and
 # ImageMagick, each without and with writing a diff image. Record results in
-# Docs/Performance-Compare.md.
+# Docs/Performance.md.
 #
 # Usage: Tests/Scripts/bench-compare.sh [RUNS]   (default 11; needs python3 with numpy and Pillow,
 # and ImageMagick's `compare`)
@@ -19,8 +19,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 command -v compare >/dev/null || { echo "ImageMagick's compare is not installed" >&2; exit 2; }
-(cd "$root" && swift build -c release --product barkit >/dev/null)
+(cd "$root" && swift build -c release --product barkit >/dev/null && swift build -c release --product barkit-bench >/dev/null)
 barkit="$root/.build/release/barkit"
+bench="$root/.build/release/barkit-bench"
 
 # A UI-like opaque image (flat bars, gradients, small "glyph" blocks) and a copy with 1 % of its
 # pixels, at seeded random positions, changed to a different color.
@@ -68,7 +69,7 @@ echo "machine: $(nproc) cores $(uname -m), $(swift --version 2>&1 | head -1)"
 echo "pair: 1170x2532, 1% of pixels changed; runs: $runs (medians)"
 echo "barkit result:  $("$barkit" compare "$e" "$a" 2>&1 | head -1)"
 echo "magick AE:      $(compare -metric AE "$e" "$a" null: 2>&1 || true) differing pixels"
-echo "in memory, 1% changed (barkit compare --timing): $("$barkit" compare "$e" "$a" --timing "$runs" 2>&1 >/dev/null | grep compare_ms)"
-echo "in memory, identical (fast path):               $("$barkit" compare "$e" "$e" --timing "$runs" 2>&1 >/dev/null | grep compare_ms)"
+echo "in memory, 1% changed (barkit-bench compare): $("$bench" compare "$e" "$a" --runs "$runs")"
+echo "in memory, identical:                         $("$bench" compare "$e" "$e" --runs "$runs")"
 echo "end to end, no diff file:   barkit $(median_ms "$barkit" compare "$e" "$a") ms   ImageMagick $(median_ms compare -metric AE "$e" "$a" null:) ms"
 echo "end to end, with diff file: barkit $(median_ms "$barkit" compare "$e" "$a" --diff "$work/d1.png") ms   ImageMagick $(median_ms compare -metric AE "$e" "$a" "$work/d2.png") ms"

@@ -10,7 +10,7 @@ Content, three kinds:
 
 Each peer gets the same pixels (RGB, as every file here is opaque). Times are wall-clock
 medians of --runs runs, all taken in this one run so the machine's load hits every peer alike:
-  BarKit   `barkit convert IN --timing RUNS` (encode and decode in process: the fast decoder and
+  BarKit   `barkit-bench png IN --runs RUNS` (encode and decode in process: the fast decoder and
            libpng alone), `barkit convert` as a whole process, `barkit render` end to end;
   Pillow   Image.open + load (decode), Image.save defaults (zlib level 6, adaptive filters)
            and compress_level=9;
@@ -20,7 +20,7 @@ A peer that cannot be imported is skipped with a message (pip install pillow
 opencv-python-headless fpng numpy).
 
 Usage: Tests/Scripts/bench-png.py [--barkit PATH] [--runs N] [--screens N]
-Build first: swift build -c release --product barkit.
+Build first: swift build -c release --product barkit && swift build -c release --product barkit-bench.
 """
 import argparse
 import datetime
@@ -65,11 +65,14 @@ def median_ms(function, runs):
 
 
 def barkit_convert(barkit, source, scratch, level, runs):
-    """The fields `barkit convert --timing` prints: encode_ms, bytes, decode_ms, libpng_decode_ms."""
+    """What `barkit-bench png` measures (beside `barkit`): encode_ms, bytes, decode_ms, libpng_decode_ms."""
     out = os.path.join(scratch, "barkit.png")
-    result = subprocess.run([barkit, "convert", source, "-o", out, "--timing", str(runs),
+    bench = os.path.join(os.path.dirname(barkit), "barkit-bench")
+    result = subprocess.run([bench, "png", source, "-o", out, "--runs", str(runs), "--json",
                              "--compression-level", level], capture_output=True, text=True, check=True)
-    return {key: float(value) for key, value in (item.split("=") for item in result.stdout.split())}
+    fields = json.loads(result.stdout)
+    return {"encode_ms": fields["median_ms"], "bytes": fields["bytes"], "decode_ms": fields["decode_median_ms"],
+            "libpng_decode_ms": fields["libpng_decode_median_ms"]}
 
 
 def process_ms(command, runs):

@@ -2,14 +2,14 @@
 """Compares BarKit's PNG encoder with Pillow's default `Image.save` on the same pixels.
 
 Each test image is decoded to raw RGBA with Pillow and stored as an uncompressed PNG, which
-`barkit convert --timing RUNS` decodes and re-encodes RUNS times in process, printing the
-median encode time and the size. Pillow encodes the same straight pixels BarKit wrote (for a
+`barkit-bench png IN --runs RUNS` (built beside `barkit`) re-encodes RUNS times in process,
+printing the median encode time and the size. Pillow encodes the same straight pixels BarKit wrote (for a
 translucent image these are the premultiplied pixmap's unpremultiplied values) RUNS times with
 `Image.save` defaults (zlib level 6, adaptive filtering). Opaque images are given to Pillow
 both as RGBA (the raw buffer as is) and as RGB (what a Pillow user saving a screenshot would
 normally have), since BarKit writes opaque pixmaps as RGB.
 
-Times are medians of this thread's CPU time (BarKit: CLOCK_THREAD_CPUTIME_ID; Pillow:
+Times are medians of CPU time (BarKit: the process's, summed over its threads; Pillow:
 time.thread_time, its encoder runs in the calling thread), which a busy shared machine
 disturbs far less than wall-clock time; the TOTAL line also gives summed wall-clock medians.
 
@@ -21,6 +21,7 @@ Usage: Tests/Scripts/png-vs-pillow.py [--barkit PATH] [--runs N] [--all-screens]
 Build first: swift build -c release --product barkit. Needs Pillow and NumPy.
 """
 import argparse
+import json
 import io
 import os
 import statistics
@@ -67,12 +68,13 @@ def pillow_encode(image, runs):
 
 
 def barkit_encode(barkit, source, out, runs, level, filter_name):
-    """(median CPU ms, median wall ms, bytes) that `barkit convert --timing` reports."""
-    result = subprocess.run([barkit, "convert", source, "-o", out, "--timing", str(runs),
+    """(median CPU ms, median wall ms, bytes) that `barkit-bench png` reports."""
+    bench = os.path.join(os.path.dirname(barkit), "barkit-bench")
+    result = subprocess.run([bench, "png", source, "-o", out, "--runs", str(runs), "--json",
                              "--compression-level", str(level), "--filter", filter_name],
                             capture_output=True, text=True, check=True)
-    fields = dict(item.split("=") for item in result.stdout.split())
-    return float(fields["cpu_ms"]), float(fields["encode_ms"]), int(fields["bytes"])
+    fields = json.loads(result.stdout)
+    return fields["cpu_median_ms"], fields["median_ms"], fields["bytes"]
 
 
 def main():

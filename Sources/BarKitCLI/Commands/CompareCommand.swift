@@ -26,7 +26,6 @@ extension CommandSpec {
       .value("--density", "N,M", "Fail when any N×N window holds more than M differing pixels."),
       .value("--ignore", "X,Y,W,H", "Skip a rectangle (repeatable).", repeatable: true),
       .flag("--json", "Print the result as JSON (folders: a summary with a files array)."),
-      .value("--timing", "RUNS", "Also time the in-memory comparison and diff RUNS times; print the median to stderr."),
       .value("--overrides", "FILE.json", "Folders: per-file options, an object keyed by glob (Docs/Testing.md)."),
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
@@ -69,13 +68,6 @@ extension CommandSpec {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
-    output.keepUntilExit(outcome)
-    if let runs = try arguments.int("--timing", in: 1...1000) {
-      let expected = try PNGFiles.read(expectedPath, command: "compare")
-      let actual = try PNGFiles.read(actualPath, command: "compare")
-      output.standardError(
-        CompareTiming.measure(expected, actual, options: options, style: style, runs: runs).description)
-    }
     var notes: [String] = []
     if let path = arguments.string("--diff") {
       do {
@@ -102,9 +94,9 @@ extension CommandSpec {
 }
 
 /// Parsing and loading for `barkit compare`.
-enum CompareArguments {
+package enum CompareArguments {
   /// The comparison options the arguments describe.
-  static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> ComparisonOptions {
+  package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> ComparisonOptions {
     var options = ComparisonOptions()
     let threshold = try arguments.double("--threshold", in: 0...1)
     let deltaE = try arguments.double("--delta-e", in: 0...100)
@@ -139,40 +131,5 @@ enum CompareArguments {
   /// Whether `path` names a folder.
   static func isFolder(_ path: String) -> Bool {
     PathKind(path: path) == .folder
-  }
-}
-
-/// The median in-memory time of `compare --timing`: the comparison plus the diff image, the
-/// same work pixelmatch's figures cover (research note §3), without PNG decoding.
-struct CompareTiming: CustomStringConvertible {
-  let compareMilliseconds: Double
-  let diffMilliseconds: Double
-  let runs: Int
-
-  static func measure(
-    _ expected: Pixmap, _ actual: Pixmap, options: ComparisonOptions, style: DiffImageStyle, runs: Int
-  ) -> CompareTiming {
-    var compares: [Double] = [], diffs: [Double] = []
-    for _ in 0..<runs {
-      let start = ContinuousClock.now
-      let result = ImageComparison.compare(expected: expected, actual: actual, options: options)
-      let compared = ContinuousClock.now
-      _ = result.diffImage(expected: expected, style: style)
-      let drawn = ContinuousClock.now
-      compares.append(milliseconds(compared - start))
-      diffs.append(milliseconds(drawn - compared))
-    }
-    return CompareTiming(compareMilliseconds: median(compares), diffMilliseconds: median(diffs), runs: runs)
-  }
-
-  private static func milliseconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
-  }
-
-  private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-  var description: String {
-    "compare_ms=\(String(fixed: compareMilliseconds, places: 3)) diff_ms=\(String(fixed: diffMilliseconds, places: 3)) "
-      + "total_ms=\(String(fixed: compareMilliseconds + diffMilliseconds, places: 3)) runs=\(runs)"
   }
 }

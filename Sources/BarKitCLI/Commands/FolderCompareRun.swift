@@ -16,8 +16,8 @@ struct FolderCompareRun {
 
   func run(_ output: CommandOutput) throws(CommandLineError) -> Int32 {
     let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
-    if arguments.string("--diff") != nil || arguments.string("--timing") != nil {
-      throw .usage("compare: --diff and --timing are for two files; use --diff-dir for folders")
+    if arguments.string("--diff") != nil {
+      throw .usage("compare: --diff is for two files; use --diff-dir for folders")
     }
     let report = arguments.string("--report").map { URL(fileURLWithPath: $0) }
     let junit = arguments.string("--junit").map { URL(fileURLWithPath: $0) }

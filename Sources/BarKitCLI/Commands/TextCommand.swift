@@ -18,12 +18,11 @@ extension CommandSpec {
       .value("--size", "PT", "Size in points (default 17)."),
       .value(
         "--weight", "W",
-        "A weight: \(BarKitText.FontWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default regular)."),
+        "A weight: \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default regular)."),
       .value("--scale", "S", "Device pixels per point: 1, 2 or 3 (default 2)."),
       .value("--color", "C", "Text color (default black): \(RGBA8.parsingExpectation)."),
       .value("--max-width", "PT", "Truncate with \"…\" to this width in points."),
       .value("--letter-spacing", "PT", "Extra space after each character, in points (default 0)."),
-      .value("--timing", "RUNS", "Lay out and render RUNS times; print the first and the median time."),
     ],
     discussion: """
       Fonts come from fontconfig; characters the font lacks fall back per character (Chinese to
@@ -33,37 +32,17 @@ extension CommandSpec {
   ) { arguments, output in
     let string = arguments.positionals[0]
     _ = try PNGFiles.output(arguments)
-    var weight = BarKitText.FontWeight.regular
-    if let name = arguments.string("--weight") {
-      guard let parsed = BarKitText.FontWeight(parsing: name) else {
-        throw CommandLineError.usage(
-          "text: --weight \"\(name)\": expected one of \(BarKitText.FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      weight = parsed
-    }
-    let font = FontDescriptor(
-      family: arguments.string("--font") ?? FontDescriptor.defaultFamily, weight: weight,
-      size: try arguments.double("--size", in: 1...1000) ?? 17)
-    let style = TextStyle(
-      font: font, color: try arguments.color("--color") ?? .black,
-      letterSpacing: try arguments.double("--letter-spacing", in: -100...100) ?? 0)
+    let style = try TextArguments.style(arguments)
     let scale = try arguments.scale() ?? .x2
     let maxWidth = try arguments.double("--max-width", in: 0...100_000)
     let line = TextLine(string, style: style, maxWidth: maxWidth)
     // Checked before the mask is allocated: a long string at a large size would otherwise ask
     // for gigabytes. The side limit is the path command's.
-    let pixelWidth = (abs(line.advance) + font.size) * Double(scale.factor)
+    let pixelWidth = (abs(line.advance) + style.font.size) * Double(scale.factor)
     guard pixelWidth <= 16_384 else {
       throw CommandLineError.badInput(
         "text: the line is \(Int(pixelWidth)) pixels wide; expected at most 16384 (use --max-width or a smaller --size)"
       )
-    }
-    if let runs = try arguments.int("--timing", in: 1...10_000) {
-      output.standardOutput(
-        TextTiming.measure(runs: runs) {
-          _ = TextLine(string, style: style, maxWidth: maxWidth).renderMask(scale: scale)
-        })
     }
     for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
     guard let rendered = line.renderMask(scale: scale),
@@ -75,17 +54,24 @@ extension CommandSpec {
   }
 }
 
-/// Times layout plus rasterization: the first run opens fonts and fills the glyph cache, the
-/// median of the rest shows the warm cost.
-enum TextTiming {
-  static func measure(runs: Int, _ body: () -> Void) -> String {
-    let clock = ContinuousClock()
-    let times = (0..<runs).map { _ in clock.measure(body) }
-    func ms(_ d: Duration) -> String {
-      let c = d.components
-      return String(fixed: Double(c.seconds) * 1e3 + Double(c.attoseconds) / 1e15, places: 3) + " ms"
+/// The text style that `barkit text`'s options describe (`--font`, `--size`, `--weight`,
+/// `--color`, `--letter-spacing`).
+package enum TextArguments {
+  package static func style(_ arguments: ParsedArguments) throws(CommandLineError) -> TextStyle {
+    var weight = FontWeight.regular
+    if let name = arguments.string("--weight") {
+      guard let parsed = FontWeight(parsing: name) else {
+        throw CommandLineError.usage(
+          "text: --weight \"\(name)\": expected one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      weight = parsed
     }
-    let warm = times.dropFirst().sorted()
-    return "first \(ms(times[0])), median of \(warm.count) warm \(warm.isEmpty ? "-" : ms(warm[warm.count / 2]))"
+    let font = FontDescriptor(
+      family: arguments.string("--font") ?? FontDescriptor.defaultFamily, weight: weight,
+      size: try arguments.double("--size", in: 1...1000) ?? 17)
+    return TextStyle(
+      font: font, color: try arguments.color("--color") ?? .black,
+      letterSpacing: try arguments.double("--letter-spacing", in: -100...100) ?? 0)
   }
 }

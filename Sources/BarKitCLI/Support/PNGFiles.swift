@@ -12,9 +12,9 @@ import BarKit
 #endif
 
 /// PNG input and output for the commands that read or write one, mapping failures to exit 3.
-enum PNGFiles {
+package enum PNGFiles {
   /// Reads `path` as a premultiplied pixmap (straight-alpha PNG samples are premultiplied).
-  static func read(_ path: String, command: String) throws(CommandLineError) -> Pixmap {
+  package static func read(_ path: String, command: String) throws(CommandLineError) -> Pixmap {
     try InputPath.check(path, command: command)
     do {
       return try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
@@ -26,7 +26,7 @@ enum PNGFiles {
   /// The `-o` file, checked: `-` (standard output), a name ending in `.png`, or an existing
   /// file that is not a regular one (`/dev/null`, a FIFO), which is written as it is; never a
   /// folder.
-  static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+  package static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let path = try arguments.required("--output")
     try OutputCheck.check([.file("-o", path)], inputs: [], command: arguments.command)
     guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
@@ -38,14 +38,14 @@ enum PNGFiles {
   }
 
   /// Whether `path` exists and is neither a regular file nor a folder.
-  static func isSpecialFile(_ path: String) -> Bool {
+  package static func isSpecialFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
   }
 
   /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`; refuses
   /// (exit 2) when the file is one of `inputs`.
-  static func write(
+  package static func write(
     _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default,
     inputs: [(role: String, path: String)] = []
   ) throws(CommandLineError) {
@@ -64,7 +64,7 @@ enum PNGFiles {
 
   /// The error's message, naming `path` when it does not already (an encoder error may name
   /// no file).
-  static func described(_ error: any Error, path: String) -> String {
+  package static func described(_ error: any Error, path: String) -> String {
     let text = "\(error)"
     return text.contains(path) ? text : "\(path): cannot write: \(text)"
   }

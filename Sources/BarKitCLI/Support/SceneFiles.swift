@@ -8,9 +8,9 @@ import BarKit
 
 /// Loading and rendering scenes for the commands that take one, with exit-3 errors that name
 /// the file and the JSON path.
-enum SceneFiles {
+package enum SceneFiles {
   /// The scene file at positional `positional`, decoded with the `--devices` table.
-  static func load(_ arguments: ParsedArguments, positional: Int = 0, command: String) throws(CommandLineError)
+  package static func load(_ arguments: ParsedArguments, positional: Int = 0, command: String) throws(CommandLineError)
     -> Scene
   {
     let devices = try DeviceFiles.load(arguments)
@@ -33,7 +33,7 @@ enum SceneFiles {
   }
 
   /// The files `scene` (loaded from the arguments) reads, for ``OutputCheck``.
-  static func inputs(of scene: Scene, _ arguments: ParsedArguments, positional: Int = 0) -> [(
+  package static func inputs(of scene: Scene, _ arguments: ParsedArguments, positional: Int = 0) -> [(
     role: String, path: String
   )] {
     [("the scene", arguments.positionals[positional])]
@@ -42,17 +42,17 @@ enum SceneFiles {
   }
 
   /// `--backdrop exact|uikit`, exact by default.
-  static func backdropMode(_ arguments: ParsedArguments) throws(CommandLineError) -> BackdropMode {
+  package static func backdropMode(_ arguments: ParsedArguments) throws(CommandLineError) -> BackdropMode {
     try arguments.choice("--backdrop", BackdropMode.self) ?? .exact
   }
 
   /// `--only BAR`: the bar to crop to.
-  static func only(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneRenderer.BarKind? {
+  package static func only(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneRenderer.BarKind? {
     try arguments.choice("--only", SceneRenderer.BarKind.self)
   }
 
   /// Renders `scene` with the `--backdrop` and `--scale` options.
-  static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String) throws(CommandLineError)
+  package static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String) throws(CommandLineError)
     -> SceneRenderer.Output
   {
     let renderer = SceneRenderer(backdropMode: try backdropMode(arguments))

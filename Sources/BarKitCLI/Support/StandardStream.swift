@@ -16,10 +16,7 @@ enum StandardStream {
 
   func write(_ data: Data) { data.withUnsafeBytes { write($0) } }
 
-  /// Writes the text's UTF-8 where the string holds it. Not through `Data(text.utf8)`: that
-  /// initializer asks at run time whether the sequence is contiguous bytes, and the first such
-  /// question scans every protocol conformance in the binary (18 % of `barkit --version`'s
-  /// `perf` samples; 1 ms of its CPU, Docs/Performance-Compare.md).
+  /// Writes the text's UTF-8 where the string holds it.
   func write(_ text: String) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0)) }

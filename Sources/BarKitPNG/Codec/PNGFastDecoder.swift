@@ -1,4 +1,3 @@
-import BarKitFiles
 import BarKitRaster
 
 #if canImport(Glibc)
@@ -8,9 +7,9 @@ import BarKitRaster
 #endif
 
 /// Decodes the PNGs BarKit reads and writes most, 8-bit RGB and RGBA without interlacing:
-/// inflates the IDAT payloads where they lie in the file (``Inflater``), and unfilters each
-/// stretch of rows with SIMD while it is still in cache; returns `nil` for anything else, which
-/// libpng then decodes.
+/// libdeflate inflates the IDAT payloads in one call, and each row is unfiltered with SIMD
+/// (``RowUnfilter``) and turned into pixels while it is in cache; returns `nil` for anything
+/// else, which libpng then decodes.
 ///
 /// It takes only well-formed files, where the PNG spec fixes the pixels and libpng must agree
 /// (tests and the PNG fuzz harness check that): signature; IHDR first with its CRC; only IHDR,
@@ -25,85 +24,40 @@ enum PNGFastDecoder {
   /// pnglibconf.h); longer chunks make it fail.
   static let maxAncillaryLength = 8_000_000
 
-  /// Rows are unfiltered in place, which changes their bytes, so a row waits until the
-  /// inflater no longer reads it: DEFLATE copies from at most 32 KiB back (RFC 1951 §3.2.5).
-  static let window = 32768
+  /// Bytes the unfilter kernels may read past the last row (16 plus a pixel).
+  static let slack = 32
 
-  /// Decodes `bytes`, a whole PNG file. `progress`, when given, is told of each row as it is
-  /// finished (``DecodeProgress``); if the stream then turns out malformed, it is told the
-  /// decode failed and keeps the pixel storage alive for readers still in it.
-  static func decode(
-    _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits, progress: DecodeProgress? = nil
-  ) -> Pixmap? {
-    guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))) else { return nil }
-    let storage = InPlaceStorage(layout)
-    var valid = false, published = false
-    var pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: storage.pixelCapacity) { buffer, initialized in
-      let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-      LargeBuffer.prepareForWriting(
-        UnsafeMutableRawBufferPointer(start: base, count: storage.byteCount),
-        blockOffset: LargeBuffer.arrayElementOffset)
-      let filtered = base + storage.filteredOffset
-      // Slack past the last row: the unfilter kernels read a vector past a row's end.
-      (filtered + storage.filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: InPlaceStorage.slack)
-      // Each IDAT's CRC is checked when the inflater reaches it, while its bytes are read anyway.
-      var inflater = Inflater(
-        bytes.baseAddress!, pieces: layout.idat,
-        check: { Layout.crcIsValid(bytes, at: $0.lowerBound - 8, length: $0.count) },
-        into: UnsafeMutableRawBufferPointer(start: filtered, count: storage.filteredCount))
-      defer { inflater.deallocate() }
-      var rows = RowReconstruction(layout: layout, filtered: filtered, pixels: base, progress: progress)
-      defer { rows.deallocate() }
-      progress?.start(base)
-      let rowBytes = layout.width * layout.bpp + 1
-      while true {
-        // A few rows past the window at a time: the inflated bytes are still in cache when
-        // they are unfiltered.
-        let status = inflater.inflate(upTo: (rows.next + 16) * rowBytes + Self.window)
-        let done = status == .finished ? layout.height : max(0, inflater.produced - Self.window) / rowBytes
-        guard status != .failed, rows.advance(to: done) else { break }
-        if status == .finished {
-          valid = true
-          break
-        }
-      }
-      // Rows may have gone to readers, even in the stretch that failed.
-      published = rows.next > 0
+  /// Decodes `bytes`, a whole PNG file, or returns `nil` for libpng to decode it.
+  static func decode(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) -> Pixmap? {
+    guard let layout = Layout(bytes, maxPixelCount: min(limits.maxPixelCount, Int(Int32.max))),
+      layout.idat.allSatisfy({ Layout.crcIsValid(bytes, at: $0.lowerBound - 8, length: $0.count) })
+    else { return nil }
+    let filteredCount = layout.height * (layout.width * layout.bpp + 1)
+    let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount + slack, alignment: 16)
+    defer { filtered.deallocate() }
+    filtered.baseAddress!.advanced(by: filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: slack)
+    let rows = UnsafeMutableRawBufferPointer(rebasing: filtered[0..<filteredCount])
+    guard inflate(layout.idat.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }, into: rows) else { return nil }
+    var valid = false
+    let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: layout.width * layout.height) {
+      buffer, initialized in
+      var reconstruction = RowReconstruction(
+        layout: layout, filtered: filtered.baseAddress!, pixels: UnsafeMutableRawPointer(buffer.baseAddress!))
+      defer { reconstruction.deallocate() }
+      valid = reconstruction.advance(to: layout.height)
       initialized = valid ? layout.width * layout.height : 0
     }
-    guard valid else {
-      if published { progress?.fail(keeping: pixels) }
-      pixels = []
-      return nil
-    }
-    return Pixmap(width: layout.width, height: layout.height, pixels: pixels)
+    return valid ? Pixmap(width: layout.width, height: layout.height, pixels: pixels) : nil
   }
 
-  /// Where the filtered rows lie in the pixel storage, so that one allocation serves both: they
-  /// are inflated into its end, and each row, once unfiltered in place, is converted into its
-  /// pixel row, which starts at or before it. A row's pixels (4 bytes each) end before the
-  /// next row's filtered bytes start (3 or 4 bytes each, plus the filter byte), which the next
-  /// row's unfiltering still reads, so nothing is overwritten before it was used. This saves a
-  /// second buffer the size of the image: fresh pages cost a page fault and zeroing each, the
-  /// larger part of decoding time (Docs/Performance-Compare.md).
-  struct InPlaceStorage {
-    /// Bytes the unfilter kernels may read past the last row (16 plus a pixel).
-    static let slack = 32
-    let filteredOffset: Int, filteredCount: Int, byteCount: Int
-
-    init(_ layout: Layout) {
-      let width = layout.width, rowCount = width * layout.bpp
-      filteredCount = layout.height * (rowCount + 1)
-      // Pixel row y ends at 4·width·(y + 1); filtered row y's bytes start at
-      // offset + y·(rowCount + 1) + 1: the first may not pass the second, for every row.
-      let lastRow = layout.height - 1
-      filteredOffset = max(4 * width - 1, 4 * width * (lastRow + 1) - lastRow * (rowCount + 1) - 1)
-      byteCount = filteredOffset + filteredCount + Self.slack
-    }
-
-    /// The pixel capacity to allocate: all of ``byteCount``, rounded up to whole huge pages
-    /// (``LargeBuffer/arrayCapacity(atLeast:elementSize:)``).
-    var pixelCapacity: Int { LargeBuffer.arrayCapacity(atLeast: (byteCount + 3) / 4, elementSize: 4) }
+  /// Inflates the zlib stream split over `pieces` (the IDAT payloads) into `output`, which it
+  /// must fill exactly. Several pieces are joined first: libdeflate takes one buffer.
+  static func inflate(_ pieces: [UnsafeRawBufferPointer], into output: UnsafeMutableRawBufferPointer) -> Bool {
+    if pieces.count == 1 { return Deflate.decompress(pieces[0], into: output) }
+    var joined: [UInt8] = []
+    joined.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+    for piece in pieces { joined.append(contentsOf: piece) }
+    return joined.withUnsafeBytes { Deflate.decompress($0, into: output) }
   }
 
   /// RGB → opaque RGBA. Loads read up to 4 bytes past the row: the rows have room.
@@ -166,7 +120,7 @@ enum PNGFastDecoder {
         let critical = bytes[offset + 4] & 0x20 == 0
         switch type {
         case 0x4944_4154:  // IDAT
-          // Its CRC is checked as it is inflated (``decode(_:limits:progress:)``).
+          // Its CRC is checked before it is inflated (``decode(_:limits:)``).
           guard !idatEnded, length <= (w * bpp + 1) * h else { return nil }
           idat.append(offset + 8..<offset + 8 + length)
         case 0x4945_4E44:  // IEND

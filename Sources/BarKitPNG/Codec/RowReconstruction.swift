@@ -1,25 +1,20 @@
-/// Turns inflated rows into premultiplied pixels, a stretch at a time, as the inflater
-/// finishes them (``PNGFastDecoder``): each row is unfiltered in place (``RowUnfilter``), then
-/// converted into its pixel row while it is in cache, and published to `progress` every 16 rows.
+/// Turns inflated rows into premultiplied pixels (``PNGFastDecoder``): each row is unfiltered
+/// in place (``RowUnfilter``), then converted into its pixel row while it is in cache.
 ///
 /// Rows go in order; each reads the one above it, already reconstructed (zeros above the
-/// first). The storage layout (``PNGFastDecoder/InPlaceStorage``) keeps every pixel row clear
-/// of the filtered bytes still to be read.
+/// first). `filtered` holds the rows, each a filter-type byte and its bytes, with
+/// ``PNGFastDecoder/slack`` bytes of room past the last.
 struct RowReconstruction {
   /// The next row to reconstruct.
   private(set) var next = 0
-  private let width: Int, height: Int, bpp: Int
+  private let width: Int, bpp: Int
   private let filtered: UnsafeMutableRawPointer, pixels: UnsafeMutableRawPointer
-  private let progress: DecodeProgress?
   private let zeros: UnsafeMutableRawBufferPointer
   private var previous: UnsafeRawPointer
 
-  init(
-    layout: PNGFastDecoder.Layout, filtered: UnsafeMutableRawPointer, pixels: UnsafeMutableRawPointer,
-    progress: DecodeProgress?
-  ) {
-    (width, height, bpp) = (layout.width, layout.height, layout.bpp)
-    (self.filtered, self.pixels, self.progress) = (filtered, pixels, progress)
+  init(layout: PNGFastDecoder.Layout, filtered: UnsafeMutableRawPointer, pixels: UnsafeMutableRawPointer) {
+    (width, bpp) = (layout.width, layout.bpp)
+    (self.filtered, self.pixels) = (filtered, pixels)
     zeros = .allocate(byteCount: layout.width * layout.bpp + 32, alignment: 16)
     zeros.initializeMemory(as: UInt8.self, repeating: 0)
     previous = UnsafeRawPointer(zeros.baseAddress!)
@@ -47,7 +42,6 @@ struct RowReconstruction {
       }
       previous = UnsafeRawPointer(row)
       next += 1
-      if let progress, next % 16 == 0 || next == height { progress.publish(rows: next) }
     }
     return true
   }
