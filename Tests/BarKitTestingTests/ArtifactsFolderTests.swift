@@ -32,6 +32,9 @@ import Testing
       #expect((try? String(contentsOf: url, encoding: .utf8)) == "mine", "\(url.path) was removed or changed")
     }
     #expect(fixture.exists(fixture.artifacts.appendingPathComponent("testBar.bar.actual.png")))
+    // The page lists BarKit's failure, not the user's image named like one.
+    let html = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.contains("testBar.bar") && !html.contains("photo"))
   }
 
   @Test func aReportBarKitDidNotWriteIsKept() throws {
@@ -78,6 +81,20 @@ import Testing
     #expect(!fixture.exists(own))
     #expect(try String(contentsOf: replaced, encoding: .utf8) == "mine")
     #expect(fixture.exists(root.appendingPathComponent("report.html")))
+  }
+
+  /// Parallel workers take turns through the folder's lock: each one's files stay listed.
+  @Test func concurrentWritersKeepEveryEntry() throws {
+    let fixture = GoldenFixture()
+    let root = fixture.root.appendingPathComponent("artifacts")
+    let urls = (0..<8).map { root.appendingPathComponent("T/file\($0).json") }
+    DispatchQueue.concurrentPerform(iterations: urls.count) { i in
+      _ = try? ArtifactsRun.withFolder(root) { folder throws(GoldenError) in
+        try folder.write(Data("\(i)".utf8), to: urls[i])
+      }
+    }
+    let folder = try ArtifactsRun.withFolder(root) { folder throws(GoldenError) in folder }
+    #expect(urls.allSatisfy(folder.owns))
   }
 
   @Test func aManifestCannotPointOutsideTheFolder() throws {
