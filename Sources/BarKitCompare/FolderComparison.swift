@@ -67,6 +67,13 @@ public struct FolderComparison: Sendable {
   func compare(_ path: String, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
     let expectedURL = expected.appendingPathComponent(path), actualURL = actual.appendingPathComponent(path)
     guard inExpected, inActual else {
+      // Something that is not a PNG file faces the file (a folder named `a.png`, a FIFO): the
+      // pair cannot be compared, which is neither missing nor added.
+      let other = inExpected ? actualURL : expectedURL
+      if let kind = Self.kindOfEntry(at: other.path) {
+        return FolderComparisonEntry(
+          path: path, status: .unreadable, message: "unreadable: \(other.path): is \(kind), not a PNG file")
+      }
       let image =
         keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedURL : actualURL, limits: .default) : nil
       return inExpected
@@ -129,6 +136,26 @@ public struct FolderComparison: Sendable {
     }
     walk("")
     return paths.sorted()
+  }
+}
+
+extension FolderComparison {
+  /// What is at `path` when something is (`a folder`, `a symbolic link`, …), not following a
+  /// final symbolic link; `nil` when nothing is.
+  static func kindOfEntry(at path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return "a folder"
+    case S_IFLNK:
+      switch PathKind(path: path) {
+      case .folder: return "a link to a folder"
+      case nil: return "a broken link"
+      default: return "a link to a file outside the folder"
+      }
+    case S_IFREG: return "a file under a linked folder, which the walk does not enter"
+    default: return "not a regular file"
+    }
   }
 }
 

@@ -85,10 +85,17 @@ public enum GoldenReport {
   /// `<stem>.diff.png` and `<stem>.json` (message, status, changed bounds) beside it when
   /// present. Sorted by title.
   public static func entries(in directory: URL) throws -> [Entry] {
+    try entries(in: directory, including: { _ in true })
+  }
+
+  /// The failures in `directory` whose `<stem>.actual.png` passes `including` (BarKitTesting
+  /// shows only the failures it wrote).
+  package static func entries(in directory: URL, including: (URL) -> Bool) throws -> [Entry] {
     var entries: [Entry] = []
     for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path) where path.hasSuffix(".actual.png")
     {
       let url = directory.appendingPathComponent(path)
+      guard including(url) else { continue }
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
       func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
@@ -137,7 +144,7 @@ public enum GoldenReport {
   /// Builds the page for the failures in `artifactsDirectory` and writes it atomically to `url`.
   public static func write(artifactsDirectory: URL, to url: URL) throws {
     let page = html(for: try entries(in: artifactsDirectory))
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FolderError.create(url.deletingLastPathComponent())
     try AtomicFile.write(Data(page.utf8), to: url)
   }
 

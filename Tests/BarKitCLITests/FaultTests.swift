@@ -27,19 +27,7 @@ import Testing
     let fifo = folder.path("pipe.png")
     #expect(mkfifo(fifo, 0o600) == 0)
     // A reader drains the FIFO, as a consumer of `barkit render -o pipe` would.
-    let received = ReadBox()
-    let reader = Thread {
-      let fd = open(fifo, O_RDONLY)
-      var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while fd >= 0 {
-        let n = read(fd, &buffer, buffer.count)
-        if n <= 0 { break }
-        received.data.append(contentsOf: buffer[0..<n])
-      }
-      close(fd)
-      received.done.signal()
-    }
-    reader.start()
+    let received = FIFOReader(fifo)
     let run = HostileRun(["render", scene, "-o", fifo])
     #expect(run.code == 0, "\(run.err)")
     #expect(received.done.wait(timeout: .now() + 30) == .success)
@@ -451,12 +439,6 @@ import Testing
   static func fileType(_ path: String) -> mode_t {
     var info = stat()
     return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
-  }
-
-  /// What the FIFO's reader received.
-  final class ReadBox: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
   }
 }
 
