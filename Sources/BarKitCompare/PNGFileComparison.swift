@@ -51,17 +51,34 @@ public enum PNGFileComparison {
     expected: URL, actual: URL, options: ComparisonOptions = ComparisonOptions(),
     limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
   ) throws(PNGError) -> Outcome {
-    let urls = [expected, actual]
-    let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
-    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    try compare(
+      expected: RawPath(expected.path), actual: RawPath(actual.path), options: options, limits: limits,
+      decodesConcurrently: decodesConcurrently)
+  }
+
+  /// ``compare(expected:actual:options:limits:decodesConcurrently:)-(URL,URL,_,_,_)`` for paths
+  /// given as bytes, which need not be UTF-8 (``FolderComparison`` lists folders that way).
+  public static func compare(
+    expected: RawPath, actual: RawPath, options: ComparisonOptions = ComparisonOptions(),
+    limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
+  ) throws(PNGError) -> Outcome {
+    let files: [Data]
+    if decodesConcurrently {
+      let rawPaths = [expected, actual]
+      files = try Parallel.map(count: 2) { (i: Int) throws(PNGError) -> Data in
+        try Self.read(rawPaths[i], limits: limits)
+      }
+    } else {
+      files = [try read(expected, limits: limits), try read(actual, limits: limits)]
+    }
+    let paths = [expected.shown, actual.shown]
     if files[0] == files[1] {
-      try requireUnchanged(files, paths: urls.map(\.path))
-      let size = try header(files[0], path: expected.path, limits: limits)
+      try requireUnchanged(files, paths: paths)
+      let size = try header(files[0], path: paths[0], limits: limits)
       return Outcome(
         result: ImageComparison.identical(size: size, options: options), expectedData: files[0],
         actualData: files[1], expected: nil)
     }
-    let paths = urls.map(\.path)
     if decodesConcurrently, options.validationFailure == nil,
       let size = try? header(files[0], path: paths[0], limits: limits),
       (try? header(files[1], path: paths[1], limits: limits)) == size
@@ -167,11 +184,11 @@ public enum PNGFileComparison {
 
   /// The file's bytes, mapped when large (``InputFile/contents(of:maxByteCount:)``); a read
   /// error names the file.
-  static func read(_ url: URL, limits: PNGDecodingLimits) throws(PNGError) -> Data {
+  static func read(_ path: RawPath, limits: PNGDecodingLimits) throws(PNGError) -> Data {
     do {
-      return try InputFile.contents(of: url, maxByteCount: limits.maxFileByteCount)
+      return try InputFile.contents(of: path, maxByteCount: limits.maxFileByteCount)
     } catch {
-      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
+      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: path.shown)
     }
   }
 

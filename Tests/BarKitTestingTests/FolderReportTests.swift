@@ -125,6 +125,14 @@ import Testing
 /// Runs Tests/Scripts/check-report-in-chromium.sh; `nil` (with a printed SKIPPED line) when
 /// Chromium is not installed.
 enum ChromiumCheck {
+  /// Whether a Chromium the script can run is on PATH (as the script looks for it).
+  static let isInstalled: Bool = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return ["chromium", "chromium-browser", "google-chrome"].contains { name in
+      path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+  }()
+
   static func run(_ page: URL, function: String = #function) throws -> String? {
     let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-report-in-chromium.sh")
     let process = Process()

@@ -24,8 +24,15 @@ struct FolderCompareRun {
       outputs, inputs: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
     if let path = arguments.string("--overrides") {
+      let data: Data
       do {
-        overrides = try ComparisonOverrides(contentsOf: URL(fileURLWithPath: path))
+        data = try InputFile.read(URL(fileURLWithPath: path), maxByteCount: ComparisonOverrides.maximumByteCount)
+      } catch {
+        throw .badInput("compare: \(error)")
+      }
+      try JSONSyntax.check(data, file: path, command: "compare")
+      do {
+        overrides = try ComparisonOverrides(json: data, file: path)
       } catch {
         throw .badInput("compare: \(error)")
       }
@@ -51,9 +58,10 @@ struct FolderCompareRun {
       }
       if let diffDirectory { _ = try FolderReport.writeDiffImages(result, to: diffDirectory) }
       if arguments.flag("--json") {
-        output.standardOutput(String(decoding: try FolderReport.json(for: result), as: UTF8.self))
+        output.standardOutput(UserText.json(String(decoding: try FolderReport.json(for: result), as: UTF8.self)))
       } else {
-        result.failures.forEach { output.standardOutput($0.message) }
+        // Messages hold file names: escaped, so a name cannot forge a line or drive the terminal.
+        result.failures.forEach { output.standardOutput(UserText.line($0.message)) }
         output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
       }
     } catch {
