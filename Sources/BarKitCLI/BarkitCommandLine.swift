@@ -19,6 +19,17 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
+    let code = runCommand(arguments, output: output, typeface: typeface)
+    // A result nobody received is a failure (standard output closed, a full disk); a write that
+    // already failed the command (`-o -`) has said so.
+    if code == 0 || code == 1, let reason = StandardStream.outputFailure {
+      output.standardError(UserText.line("barkit: cannot write to standard output: \(reason)"))
+      return 3
+    }
+    return code
+  }
+
+  private static func runCommand(_ arguments: [String], output: CommandOutput, typeface: TypefacePolicy) -> Int32 {
     // Started now, the workers are up by the time a command has parsed its arguments and read
     // its input.
     Parallel.startWorkers()

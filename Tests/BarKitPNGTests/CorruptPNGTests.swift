@@ -31,7 +31,7 @@ import Testing
     #expect(Self.error(Data())?.message == "empty file (0 bytes), not a PNG")
     #expect(
       Self.error(Data("GIF89a....".utf8))?.message
-        == "not a PNG file: bad signature byte 0x47 at byte 0 (expected 0x89)")
+        == "not a PNG file: the PNG signature breaks at byte 0")
     #expect(Self.error(Data("GIF89a....".utf8))?.byteOffset == 0)
   }
 

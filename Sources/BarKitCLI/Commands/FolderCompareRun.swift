@@ -30,9 +30,16 @@ struct FolderCompareRun {
       inputs: overridesPath.map { [("the --overrides file", $0)] } ?? [],
       inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
-    if let overridesPath {
+    if let path = overridesPath {
+      let data: Data
       do {
-        overrides = try ComparisonOverrides(contentsOf: URL(fileURLWithPath: overridesPath))
+        data = try InputFile.read(URL(fileURLWithPath: path), maxByteCount: ComparisonOverrides.maximumByteCount)
+      } catch {
+        throw .badInput("compare: \(error)")
+      }
+      try JSONSyntax.check(data, file: path, command: "compare")
+      do {
+        overrides = try ComparisonOverrides(json: data, file: path)
       } catch {
         throw .badInput("compare: \(error)")
       }
@@ -65,9 +72,10 @@ struct FolderCompareRun {
     }
     do {
       if arguments.flag("--json") {
-        output.standardOutput(String(decoding: try FolderReport.json(for: result), as: UTF8.self))
+        output.standardOutput(UserText.json(String(decoding: try FolderReport.json(for: result), as: UTF8.self)))
       } else {
-        result.failures.forEach { output.standardOutput($0.message) }
+        // Messages hold file names: escaped, so a name cannot forge a line or drive the terminal.
+        result.failures.forEach { output.standardOutput(UserText.line($0.message)) }
         output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
       }
     } catch {

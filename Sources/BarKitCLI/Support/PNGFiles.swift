@@ -53,10 +53,12 @@ package enum PNGFiles {
     try OutputCheck.check([.file("-o", path)], inputs: inputs, command: arguments.command)
     do {
       if path == "-" {
-        StandardStream.output.write(try pixmap.pngData(options: options))
+        try StandardStream.output.write(try pixmap.pngData(options: options))
       } else {
         try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
       }
+    } catch let error as StandardStream.WriteError {
+      throw .badInput("\(arguments.command): \(error)")
     } catch {
       throw .badInput("\(arguments.command): \(described(error, path: path))")
     }

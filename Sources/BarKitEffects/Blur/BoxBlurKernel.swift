@@ -41,6 +41,7 @@ enum BoxBlurKernel {
   ) {
     let lanes = BoxStrip.lanePixels
     let blocks = (height + lanes - 1) / lanes
+    // A horizontal block is one strip: 16 rows side by side.
     Parallel.drain(count: blocks, workers: threads, makeState: { BoxStrip(capacity: width) }) { strip, block in
       let y = block * lanes
       let count = min(lanes, height - y)
@@ -48,9 +49,11 @@ enum BoxBlurKernel {
       strip.blur(length: width, passes: passes, kernel: kernel)
       strip.storeRows(to: destination, stride: destinationStride, y: y, count: count, length: width, sse2: sse2)
     }
-    let columns = lanes * BoxStrip.groupSize
+    let stripsPerGroup = BoxStrip.strips(length: height, columns: width)
+    let columns = lanes * stripsPerGroup
     let groups = (width + columns - 1) / columns
-    Parallel.drain(count: groups, workers: threads, makeState: { BoxStrip(capacity: height) }) { strip, group in
+    Parallel.drain(count: groups, workers: threads, makeState: { BoxStrip(capacity: height, strips: stripsPerGroup) }) {
+      strip, group in
       let x = group * columns
       let count = min(columns, width - x)
       strip.loadColumns(from: destination, stride: destinationStride, x: x, count: count, length: height)
