@@ -70,10 +70,10 @@ public struct FolderComparison: Sendable {
     guard inExpected, inActual else {
       // Something that is not a PNG file faces the file (a folder named `a.png`, a FIFO): the
       // pair cannot be compared, which is neither missing nor added.
-      let other = inExpected ? actualURL : expectedURL
-      if let kind = Self.kindOfEntry(at: other.path) {
+      let other = inExpected ? actualPath : expectedPath
+      if let kind = Self.kindOfEntry(at: other) {
         return FolderComparisonEntry(
-          path: path, status: .unreadable, message: "unreadable: \(other.path): is \(kind), not a PNG file")
+          path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
       }
       let image =
         keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil
@@ -169,9 +169,9 @@ public struct FolderComparison: Sendable {
 extension FolderComparison {
   /// What is at `path` when something is (`a folder`, `a symbolic link`, …), not following a
   /// final symbolic link; `nil` when nothing is.
-  static func kindOfEntry(at path: String) -> String? {
+  static func kindOfEntry(at path: RawPath) -> String? {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFDIR: return "a folder"
     case S_IFLNK:
