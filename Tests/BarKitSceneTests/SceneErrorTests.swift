@@ -88,8 +88,8 @@ import Testing
 
   @Test func conflictingAndMissingKeys() {
     #expect(
-      sceneError(##"{"content": {"color": "#000", "sample": "list"}}"##)
-        == "scene.json: content.sample: not allowed together with \"color\" (give one of: color, image, sample)")
+      sceneError(##"{"content": {"image": "a.png", "sample": "list"}}"##)
+        == "scene.json: content.sample: not allowed together with \"image\" (give one of: image, sample)")
     #expect(sceneError(##"{"content": {}}"##) == "scene.json: content: expected one of the keys: color, image, sample")
     #expect(
       sceneError(##"{"content": {"color": "#000", "contentMode": "center"}}"##)
@@ -155,7 +155,8 @@ import Testing
     #expect(message(##"{"svg": "M0 0"}"##) == "scene.json: toolbar.items[0].image: missing required key \"viewBox\"")
     #expect(
       message("7")
-        == "scene.json: toolbar.items[0].image: expected a PNG file path or {\"svg\": …, \"viewBox\": […]}, found 7")
+        == "scene.json: toolbar.items[0].image: expected a PNG file path, {\"file\": …, \"scale\": n} or {\"svg\": …, \"viewBox\": […]}, found 7"
+    )
   }
 
   @Test func canvasPixelLimits() {
