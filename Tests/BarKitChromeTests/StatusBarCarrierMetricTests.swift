@@ -1,0 +1,64 @@
+import BarKitChrome
+import BarKitGeometry
+import BarKitRaster
+import BarKitScene
+import TestSupport
+import Testing
+
+/// The carrier name and the data network type on a 320-pt @2x status bar over white: their
+/// spacing as measured on CTA ("one2free" ink ends at 183.7 px, "4G" starts at 204.7:
+/// 21 px, Docs/Fidelity.md), and the carrier truncated before it reaches the clock.
+@Suite struct StatusBarCarrierMetricTests {
+  static func statusBar(_ keys: String, locale: String = "en") throws -> Pixmap {
+    try Render.json(
+      """
+      {"canvas": {"width": 320, "height": 20, "scale": 2}, "content": {"color": "white"}, "locale": "\(locale)",
+       "statusBar": {"style": "default", \(keys)}}
+      """
+    ).pixmap
+  }
+
+  /// Runs of inked columns in `columns`, merging gaps of up to `merge` columns (letter spacing).
+  static func inkRuns(_ p: Pixmap, columns: Range<Int>, merge: Int) -> [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    for x in columns where (0..<40).contains(where: { p.color(x, $0).r < 200 }) {
+      if let last = runs.last, x - last.upperBound <= merge + 1 {
+        runs[runs.count - 1] = last.lowerBound...x
+      } else {
+        runs.append(x...x)
+      }
+    }
+    return runs
+  }
+
+  @Test func networkTypeSitsWhereCTAHasIt() throws {
+    let p = try Self.statusBar(#""operatorName": "one2free", "dataNetwork": "4g", "time": "12:25 PM""#)
+    // Columns 80–260: the carrier's letters (gaps under 10 px) and then the network type.
+    let runs = Self.inkRuns(p, columns: 80..<260, merge: 9)
+    #expect(runs.count == 2, "\(runs)")
+    guard runs.count == 2 else { return }
+    let gap = runs[1].lowerBound - runs[0].upperBound - 1
+    #expect((20...22).contains(gap), "carrier to network type: \(gap) px clear, CTA 21 (\(runs))")
+  }
+
+  /// Issue 31: `SKTelecom LTE` in Korean on a 320-pt screen ran into `오후 12:17` with 2 pt
+  /// between them. The carrier is cut with "…" so that the network type ends at least the
+  /// indicator spacing (6 pt, 12 px) before the clock, in every locale.
+  @Test(arguments: ["ko", "ja", "de", "en"])
+  func longCarrierNamesStopShortOfTheClock(locale: String) throws {
+    let time = #""time": "오후 12:17""#
+    let clockOnly = try Self.statusBar(
+      #""operatorName": "", "cellularMode": "notSupported", "dataNetwork": "hide", \#(time)"#, locale: locale)
+    let clock = try #require(Self.inkRuns(clockOnly, columns: 0..<640, merge: 30).first)
+    for (carrier, network) in [("SKTelecom", "lte"), ("Vodafone.de Telekom", "3g"), ("one2free one2free", "wifi")] {
+      let p = try Self.statusBar(
+        #""operatorName": "\#(carrier)", "dataNetwork": "\#(network)", \#(time)"#, locale: locale)
+      let left = try #require(Self.inkRuns(p, columns: 0..<clock.lowerBound, merge: 0).last)
+      #expect(
+        clock.lowerBound - left.upperBound - 1 >= 12,
+        "\(locale) \(carrier) \(network): ink ends at \(left.upperBound), clock starts at \(clock.lowerBound)")
+      // The clock is drawn as before.
+      for x in clock { #expect(p.color(x, 20) == clockOnly.color(x, 20), "\(locale) \(carrier): clock column \(x)") }
+    }
+  }
+}
