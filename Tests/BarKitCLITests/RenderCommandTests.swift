@@ -60,6 +60,26 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  /// Issue 31: typos of commands, options and option values get a did-you-mean (exit 2).
+  @Test func typosGetADidYouMean() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    let out = folder.appendingPathComponent("o.png").path
+    let command = CapturedOutput.run(["rendr", scene, "-o", out])
+    #expect(command.code == 2)
+    #expect(command.err == "barkit: unknown command \"rendr\" (see 'barkit --help'); did you mean \"render\"?")
+    let option = CapturedOutput.run(["render", scene, "-o", out, "--watchh"])
+    #expect(option.code == 2)
+    #expect(
+      option.err.hasSuffix("unknown option --watchh (see 'barkit render --help'); did you mean --watch?"),
+      "\(option.err)")
+    let value = CapturedOutput.run(["render", scene, "-o", out, "--only", "navbar"])
+    #expect(value.code == 2)
+    #expect(value.err.hasSuffix("; did you mean \"navigationBar\"?"), "\(value.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func compressionLevelsChangeTheBytesNotThePixels() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -46,3 +46,27 @@ import Testing
         try Self.bar(#"{"title": "Cancel", "style": "done"}"#, appearance: appearance)))
   }
 }
+
+/// Issue 31: the search bar's Cancel can be retitled (`cancelButtonTitle`), like every other
+/// label UIKit writes itself.
+@Suite struct SearchBarCancelTitleTests {
+  static func searchBar(_ keys: String, appearance: String) throws -> Pixmap {
+    try Render.json(
+      """
+      {"canvas": {"width": 320, "height": 64, "scale": 1}, "appearance": "\(appearance)", "locale": "de",
+       "content": {"color": "white"}, "statusBar": {"hidden": true},
+       "searchBar": {"translucent": false, "showsCancelButton": true \(keys)}}
+      """
+    ).pixmap
+  }
+
+  @Test(arguments: ["ios7", "ios6"])
+  func cancelTakesTheScenesTitle(appearance: String) throws {
+    let retitled = try Self.searchBar(#", "cancelButtonTitle": "Fertig""#, appearance: appearance)
+    let german = try Self.searchBar("", appearance: appearance)
+    #expect(!SystemItemStyleTests.same(retitled, german), "\"Fertig\" replaces \"Abbrechen\"")
+    // The same title written as the scene's own text draws the same pixels as the locale's word.
+    let spelled = try Self.searchBar(#", "cancelButtonTitle": "Abbrechen""#, appearance: appearance)
+    #expect(SystemItemStyleTests.same(spelled, german))
+  }
+}

@@ -82,7 +82,7 @@ import Testing
     #expect(try decodeScene(##"{"content": {"image": "a.png"}}"##).content.windowColor == .white)
     #expect(
       sceneError(##"{"content": {"image": "a.png", "underBars": "edges"}}"##)
-        == "scene.json: content.underBars: unknown value \"edges\" (expected one of: extendedEdges, croppedRows, window)"
+        == "scene.json: content.underBars: unknown value \"edges\" (expected one of: extendedEdges, croppedRows, window); did you mean \"extendedEdges\"?"
     )
     #expect(
       sceneError(##"{"content": {"image": {"file": "a.png", "scale": 4}}}"##)

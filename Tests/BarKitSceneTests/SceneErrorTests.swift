@@ -175,4 +175,24 @@ import Testing
       try Scene(decoding: Data(##"{"appearance": "ios8"}"##.utf8))
     }
   }
+  /// Issue 31: did-you-mean for palette colors, the array form for one edge, and abbreviations.
+  @Test func colorTyposAndOneEdgeGetAHint() {
+    #expect(
+      sceneError(##"{"tintColor": "sytemBlue"}"##)
+        == "scene.json: tintColor: expected \(RGBA8.parsingExpectation), found \"sytemBlue\"; did you mean \"systemBlue\"?"
+    )
+    #expect(
+      sceneError(##"{"tintColor": "#12"}"##)
+        == "scene.json: tintColor: expected \(RGBA8.parsingExpectation), found \"#12\"")
+    #expect(
+      sceneError(##"{"content": {"sample": "list", "edgesForExtendedLayout": "top"}}"##)
+        == "scene.json: content.edgesForExtendedLayout: unknown value \"top\" (expected \"all\", \"none\" or an array); for one edge write [\"top\"]"
+    )
+    #expect(
+      Suggestion.closest(to: "navbar", in: ["statusBar", "navigationBar", "searchBar", "toolbar", "tabBar"])
+        == "navigationBar")
+    #expect(Suggestion.closest(to: "rendr", in: ["render", "validate", "batch"]) == "render")
+    #expect(
+      Suggestion.closest(to: "ar", in: SystemLanguage.allCases.map(\.rawValue)) == "fr", "spelling alone would say fr")
+  }
 }
