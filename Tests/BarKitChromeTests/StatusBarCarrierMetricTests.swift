@@ -62,3 +62,44 @@ import Testing
     }
   }
 }
+
+/// Issue 31, Part 4: the network activity spinner (an estimate, Docs/Fidelity.md): 10 pt
+/// across, centred on the status bar's middle, 6 pt after the network item's ink, in the
+/// content color, its leading spoke the darkest; the carrier gives it room before the clock.
+@Suite struct NetworkActivityIndicatorTests {
+  @Test func spinnerFollowsTheNetworkItem() throws {
+    let keys = #""operatorName": "Carrier", "dataNetwork": "4g", "time": "12:25 PM""#
+    let plain = try StatusBarCarrierMetricTests.statusBar(keys)
+    let spinning = try StatusBarCarrierMetricTests.statusBar(keys + #", "networkActivityIndicatorVisible": true"#)
+    // Columns 80–260: the carrier, "4G" and the spinner, left of the clock (ink from 271 px).
+    let before = StatusBarCarrierMetricTests.inkRuns(plain, columns: 80..<260, merge: 9)
+    let after = StatusBarCarrierMetricTests.inkRuns(spinning, columns: 80..<260, merge: 9)
+    #expect(after.count == before.count + 1, "\(before) → \(after)")
+    guard let network = before.last, let spinner = after.last, after.count == before.count + 1 else { return }
+    // 6 pt (12 px) after "4G", 10 pt (20 px) across at @2x, within a pixel of anti-aliasing.
+    #expect(abs(spinner.lowerBound - network.upperBound - 1 - 12) <= 1, "\(network) → \(spinner)")
+    #expect(abs(spinner.count - 20) <= 1, "\(spinner)")
+    var rows: [Int] = []
+    for y in 0..<40 where spinner.contains(where: { spinning.color($0, y).r < 200 }) { rows.append(y) }
+    #expect(
+      abs((rows.first ?? 0) - 10) <= 1 && abs((rows.last ?? 0) - 29) <= 1, "rows \(rows.first ?? -1)…\(rows.last ?? -1)"
+    )
+    // The leading spoke at 12 o'clock is black; the one after it (1 o'clock) is faint.
+    let cx = (spinner.lowerBound + spinner.upperBound) / 2
+    let top = (10..<15).map { Int(spinning.color(cx, $0).r) }.min() ?? 255
+    #expect(top < 40, "leading spoke darkest \(top)")
+    // Everything left of the spinner is drawn as before.
+    for x in 80..<spinner.lowerBound - 2 { #expect(spinning.color(x, 20) == plain.color(x, 20), "column \(x)") }
+  }
+
+  @Test func iOS6RefusesTheSpinnerNamingTheKey() {
+    #expect(
+      throws: RenderError(
+        "statusBar.networkActivityIndicatorVisible: drawn in appearance ios7 only (no iOS 6 capture or estimate)")
+    ) {
+      try Render.json(
+        #"{"appearance": "ios6", "canvas": {"width": 320, "height": 20}, "statusBar": {"networkActivityIndicatorVisible": true}}"#
+      )
+    }
+  }
+}

@@ -32,20 +32,34 @@ struct IOS7StatusBarPainter: BarPainter {
       color)
     let timeLeft = width / 2 - time.advance / 2
     let network = networkItem(scale: canvas.scale)
+    // The network activity spinner follows the network item, the indicator spacing after it.
+    let spinnerRoom =
+      statusBar.networkActivityIndicatorVisible
+      ? IOS7Metrics.statusIndicatorSpacing + IOS7Metrics.statusActivityIndicatorDiameter : 0
     let carrierText = statusBar.carrierText
     if !carrierText.isEmpty {
       // The carrier gives way, cut with "…", so that the network item after it ends the
       // indicator spacing before the clock's ink, in every locale and width; and it never
       // takes more than half the bar less 60 pt, as before.
       let clockInk = timeLeft + time.inkExtent(scale: canvas.scale).left
-      let room = clockInk - IOS7Metrics.statusIndicatorSpacing - (network.map { $0.gap + $0.width } ?? 0) - x
+      let room =
+        clockInk - IOS7Metrics.statusIndicatorSpacing - (network.map { $0.gap + $0.width } ?? 0) - spinnerRoom - x
       let line = IOS7Typography.line(
         carrierText, typeface.font(IOS7Typography.statusText), color, maxWidth: max(0, min(width / 2 - 60, room)))
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
       x += ink.right - ink.left
     }
-    if let network { network.draw(x + (carrierText.isEmpty ? 0 : network.gap), &canvas) }
+    if let network {
+      x += carrierText.isEmpty ? 0 : network.gap
+      network.draw(x, &canvas)
+      x += network.width
+    }
+    if statusBar.networkActivityIndicatorVisible {
+      let d = IOS7Metrics.statusActivityIndicatorDiameter
+      ActivitySpinner(diameter: d).draw(
+        centre: Point(x: x + IOS7Metrics.statusIndicatorSpacing + d / 2, y: 10), color: color, on: &canvas)
+    }
 
     canvas.draw(time, at: Point(x: timeLeft, y: baseline))
     let batteryGroupLeft = drawBattery(width: width, on: &canvas)
