@@ -103,3 +103,33 @@ import Testing
     }
   }
 }
+
+/// Issue 31, Part 4: a bar-style progress view on the navigation bar's bottom edge (an
+/// estimate, Docs/Fidelity.md): 2 pt of the tint above the hairline, as wide as the fraction.
+@Suite struct NavigationBarProgressTests {
+  @Test func progressFillsTheBottomTwoPointsUpToItsFraction() throws {
+    func bar(_ extra: String) throws -> Pixmap {
+      try Render.json(
+        """
+        {"canvas": {"width": 320, "height": 100, "scale": 2}, "content": {"color": "white"},
+         "navigationBar": {"translucent": false, "title": "Loading" \(extra)}}
+        """
+      ).pixmap
+    }
+    let plain = try bar("")
+    let loading = try bar(#", "progress": 0.25"#)
+    let tint = RGBA8(r: 0, g: 122, b: 255, a: 255)
+    // The bar ends at 64 pt (row 128 is its hairline): rows 124–127, columns 0–159.
+    for y in 124...127 {
+      for x in [0, 80, 159] { #expect(loading.color(x, y) == tint, "(\(x), \(y))") }
+      for x in [160, 400, 639] { #expect(loading.color(x, y) == plain.color(x, y), "(\(x), \(y))") }
+    }
+    for x in [0, 80, 400] {
+      #expect(loading.color(x, 123) == plain.color(x, 123) && loading.color(x, 128) == plain.color(x, 128))
+    }
+    #expect(throws: RenderError("navigationBar.progress: drawn in appearance ios7 only (no iOS 6 capture or estimate)"))
+    {
+      try Render.json(#"{"appearance": "ios6", "navigationBar": {"progress": 0.5}}"#)
+    }
+  }
+}

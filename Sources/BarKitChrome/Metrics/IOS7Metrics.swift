@@ -38,6 +38,9 @@ public enum IOS7Metrics {
   /// indicator spacing after the network item (an estimate: no capture shows it;
   /// Docs/Fidelity.md, "Estimates").
   public static let statusActivityIndicatorDiameter = 10.0
+  /// A progress view's track: 2 pt, the height UIKit's iOS 7 `UIProgressView` takes (an
+  /// estimate: no capture shows one on a navigation bar; Docs/Fidelity.md, "Estimates").
+  public static let progressViewHeight = 2.0
   /// Navigation bar and toolbar text baseline below the bar's top (96.0 px = 40 + 56 @2x).
   public static let barTextBaseline = 28.0
   /// Compact (landscape) bar text baseline: centred like the 44-pt bar (28 − 6).
