@@ -116,11 +116,14 @@ package struct BatchRunner: Sendable {
     }
     do {
       let rendered = try renderer.render(scene, scale: scale)
+      let image = try job.output(from: rendered.pixmap, of: scene)
       if !dryRun {
         try FolderError.create(file.deletingLastPathComponent())
-        try rendered.pixmap.writePNG(to: file, options: png)
+        try image.writePNG(to: file, options: png)
       }
       return .rendered
+    } catch let error as BatchJobError {
+      return .failed(error.description)
     } catch {
       return .failed(BatchJobError(job: job, error).description)
     }
