@@ -3,6 +3,7 @@ import BarKitGeometry
 import BarKitRaster
 import BarKitTesting
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -221,6 +222,42 @@ struct StoreSetTests {
       let left = ink[..<middle].reduce(0, +), right = ink[middle...].reduce(0, +)
       #expect((right - left).signum() == direction, "\(title): ink left \(left), right \(right)")
     }
+  }
+
+  // MARK: A batch run
+
+  /// `barkit batch` with a store set: each locale's output is the store size, and a locale whose
+  /// caption cannot fit fails alone, named by the manifest's path and the locale.
+  @Test func aBatchWritesStoreSizedImagesPerLocale() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = ##"{"canvas": {"device": "iphone-4s"}, "content": {"color": "white"}}"##
+    let long = String(repeating: "Lang ", count: 20)
+    let text = ##"""
+      {"output": "{locale}/{name}.png", "locales": {"en": {"strings": {"t": "Hello **world**"}},
+        "ar": {"strings": {"t": "مرحبا **بالعالم**"}}, "de": {"strings": {"t": "\##(long)"}}},
+       "entries": [{"name": "a", "scene": \##(scene)}],
+       "storeSet": {"caption": {"title": "@t"}}}
+      """##
+    let manifest = try manifest(text, directory: folder)
+    let outcomes = Mutex<[String: BatchRunner.Outcome]>([:])
+    try BatchRunner(folder: folder, workers: 2).run(try manifest.jobs(), of: manifest) { job, outcome in
+      outcomes.withLock { $0[job.output] = outcome }
+    }
+    let all = outcomes.withLock { $0 }
+    #expect(all["en/a.png"] == .rendered && all["ar/a.png"] == .rendered)
+    for name in ["en/a.png", "ar/a.png"] {
+      let image = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent(name))
+      #expect(image.width == 640 && image.height == 960, "\(name): the iPhone 3.5\" store size")
+    }
+    guard case .failed(let reason)? = all["de/a.png"] else {
+      Issue.record("de/a.png did not fail")
+      return
+    }
+    #expect(reason.contains("batch.json: storeSet.caption.title: \"Lang Lang"), "\(reason)")
+    #expect(reason.contains("(locale \"de\")"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("de/a.png").path))
   }
 
   // MARK: Goldens
