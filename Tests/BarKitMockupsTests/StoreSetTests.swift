@@ -117,6 +117,20 @@ struct StoreSetTests {
     }
   }
 
+  @Test func aDeviceWithoutAFrameIsNamedUnlessTheSetIsUnframed() throws {
+    let custom = Device(
+      name: "my-phone", pointSize: Size(width: 375, height: 667), scale: .x2, idiom: .phone, cornerRadius: 20)
+    let shot = Self.screenshot(custom)
+    let sizes = ##""sizes": {"iphone-6": "750x1334"}"##
+    #expect {
+      _ = try Self.storeSet(##"{\##(sizes)}"##, devices: []).compose(screenshot: shot, device: custom, locale: nil)
+    } throws: { "\($0)".hasPrefix("storeSet.frame: BarKit has no frame for \"my-phone\"") }
+    let manifestError = manifestError(
+      ##"{"devices": ["iphone-6"], "entries": [{"name": "a", "scene": \##(tinyScene)}], "storeSet": {"frame": false}}"##
+    )
+    #expect(manifestError == nil)
+  }
+
   // MARK: Layout and pixels
 
   @Test func captionInksOnlyItsBandAndTheDeviceSitsBelowIt() throws {

@@ -9,6 +9,13 @@ extension StoreSet {
   /// - Throws: ``SceneError`` naming the manifest path of what cannot be made: a missing string,
   ///   a caption too wide at its smallest size, a landscape scene.
   public func compose(screenshot: Pixmap, device: Device, locale: BatchLocale?) throws(SceneError) -> Pixmap {
+    // A device from a `--devices` file has no frame: said rather than drawn bare (the manifest's
+    // `devices` axis is checked when it is read; this is a scene that names its own device).
+    if framed, DeviceFrameSpec.builtIn[device.name] == nil {
+      throw SceneError(
+        path: path.appending(key: "frame"),
+        .invalid("BarKit has no frame for \"\(device.name)\"; set \"frame\": false to place its screen unframed"))
+    }
     guard let size = size(for: device.name) else {
       throw SceneError(path: path.appending(key: "sizes"), .invalid("no App Store size for \"\(device.name)\""))
     }
@@ -78,7 +85,7 @@ extension StoreSet {
     let radius = max(device.cornerRadius, 0) * w / device.pointSize.width
     let shape = DeviceFrame.roundedRect(rect, radius: radius)
     DropShadow(color: RGBA8(white: 0, alpha: 0.3), radius: h * 0.02, offsetY: h * 0.015)
-      .draw(shape, bounds: rect, into: &canvas)
+      .draw(shape, bounds: rect, covered: rect.insetBy(radius * 0.3 + 1), into: &canvas)
     let image = DeviceFrame.reduced(screenshot, toWidth: w)
     canvas.fill(shape, with: Paint(shader: .pattern(ImagePattern(image: image, stretchedInto: rect))))
   }
