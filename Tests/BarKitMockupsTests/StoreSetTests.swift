@@ -274,6 +274,23 @@ struct StoreSetTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("de/a.png").path))
   }
 
+  /// The worked examples of Docs/Mockups.md decode, make the outputs the page names, and give
+  /// every device a store size (rendering them is the docs test's, in the release pass).
+  @Test(arguments: [("store.json", 15), ("store-13-locales.json", 65)])
+  func theDocsExamplesDecode(file: String, outputs: Int) throws {
+    let url = SharedFixtures.repositoryRoot.appendingPathComponent("Docs/Examples/store/\(file)")
+    let manifest = try BatchManifest(contentsOf: url)
+    let jobs = try manifest.jobs()
+    #expect(jobs.count == outputs)
+    let set = try #require(manifest.storeSet)
+    for device in manifest.devices {
+      #expect(set.size(for: device) != nil)
+      #expect(set.frame(for: device) != nil)
+    }
+    #expect(set.frame(for: "iphone-5s")?.1.name == "gold")
+    #expect(try jobs.allSatisfy { try set.captionBlock(imageWidth: 640, locale: $0.locale) != nil })
+  }
+
   // MARK: Goldens
 
   /// A gold iPhone 5s with an English caption with a bold run, on a gradient: compared with
