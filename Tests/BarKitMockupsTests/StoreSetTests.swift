@@ -155,6 +155,26 @@ struct StoreSetTests {
     #expect(block.titleSize <= 0.075 * 640 && block.titleSize >= 0.04 * 640)
   }
 
+  @Test func aLongCaptionBreaksIntoLinesThatFit() throws {
+    let set = try Self.storeSet(##"{"caption": {"title": "@t"}}"##)
+    for (title, lines) in [
+      ("Alle Nachrichten aus allen Konten, **übersichtlich an einem einzigen Ort** gesammelt", 2),
+      ("すべてのアカウントのメッセージを、ひとつの場所にまとめて読みやすく整理します。", 2),
+    ] {
+      let block = try #require(try set.captionBlock(imageWidth: 640, locale: try Self.locale("de", title: title)))
+      let room = StoreLayout.captionRoom(width: 640)
+      #expect(block.title.count >= lines, "\(title)")
+      #expect(block.title.allSatisfy { $0.width <= room }, "every line fits")
+      #expect(block.titleSize >= 0.04 * 640, "at or above the smallest size")
+      let text = block.title.map { $0.runs.map(\.string).joined() }
+      #expect(
+        text.joined(separator: "").filter { $0 != " " }
+          == title.replacingOccurrences(of: "**", with: "").filter { $0 != " " })
+      #expect(!text.contains { $0.hasPrefix("、") || $0.hasPrefix("。") || $0.hasSuffix(" ") }, "\(text)")
+      #expect(block.title.contains { $0.runs.contains { $0.style.font.weight == .bold } } == title.contains("**"))
+    }
+  }
+
   @Test func captionBelowPutsTheDeviceAbove() throws {
     let set = try Self.storeSet(##"{"caption": {"title": "Hello", "position": "below"}}"##)
     let block = try #require(try set.captionBlock(imageWidth: 640, locale: nil))
@@ -247,7 +267,7 @@ struct StoreSetTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let scene = ##"{"canvas": {"device": "iphone-4s"}, "content": {"color": "white"}}"##
-    let long = String(repeating: "Lang ", count: 20)
+    let long = String(repeating: "Donaudampfschifffahrt", count: 3)
     let text = ##"""
       {"output": "{locale}/{name}.png", "locales": {"en": {"strings": {"t": "Hello **world**"}},
         "ar": {"strings": {"t": "مرحبا **بالعالم**"}}, "de": {"strings": {"t": "\##(long)"}}},
@@ -269,7 +289,7 @@ struct StoreSetTests {
       Issue.record("de/a.png did not fail")
       return
     }
-    #expect(reason.contains("batch.json: storeSet.caption.title: \"Lang Lang"), "\(reason)")
+    #expect(reason.contains("batch.json: storeSet.caption.title: \"DonaudampfschifffahrtDonau"), "\(reason)")
     #expect(reason.contains("(locale \"de\")"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("de/a.png").path))
   }

@@ -47,19 +47,39 @@ struct CaptionBlock: Sendable {
     let lay = { (runs: CaptionRuns, size: Double) in
       Self.lines(runs, size: size, family: family, caption: caption)
     }
-    titleSize = try Self.fittingSize(titleRuns, largest: largest, smallest: smallest, room: room, lay: lay)
-    self.title = lay(titleRuns, titleSize)
+    let (fittedTitle, titleSize) = try Self.fit(
+      titleRuns, largest: largest, smallest: smallest, room: room, lay: lay)
+    self.titleSize = titleSize
+    self.title = lay(fittedTitle, titleSize)
     if let subtitleRuns {
       // The subtitle is a little over half the title, and shrinks further only if it must.
-      subtitleSize = try Self.fittingSize(
+      let (fitted, size) = try Self.fit(
         subtitleRuns, largest: titleSize * 0.56, smallest: smallest * 0.56, room: room, lay: lay)
-      self.subtitle = lay(subtitleRuns, subtitleSize)
+      subtitleSize = size
+      self.subtitle = lay(fitted, size)
     } else {
       subtitleSize = 0
       self.subtitle = []
     }
     titleColor = caption.color
     subtitleColor = caption.subtitleColor ?? caption.color.withAlphaComponent(Double(caption.color.a) / 255 * 0.8)
+  }
+
+  /// `runs` at the largest size that fits, down to `smallest`; when even that is too wide, the
+  /// lines are broken where they may be (``CaptionRuns/wrapped(where:)``) and fitted again, so
+  /// a long translation takes two lines rather than failing.
+  private static func fit(
+    _ runs: CaptionRuns, largest: Double, smallest: Double, room: Double, lay: (CaptionRuns, Double) -> [Line]
+  ) throws(Failure) -> (CaptionRuns, Double) {
+    do {
+      return (runs, try fittingSize(runs, largest: largest, smallest: smallest, room: room, lay: lay))
+    } catch {
+      let wrapped = runs.wrapped { pieces in
+        lay(CaptionRuns(lines: [pieces]), smallest).first.map { $0.width <= room } ?? true
+      }
+      guard wrapped != runs else { throw error }
+      return (wrapped, try fittingSize(wrapped, largest: largest, smallest: smallest, room: room, lay: lay))
+    }
   }
 
   /// The largest size from `largest` down to `smallest` at which every line fits `room`.

@@ -28,7 +28,8 @@ public struct StoreCaption: Sendable {
   public var boldWeight: FontWeight = .bold
   /// The title's largest size as a fraction of the image's width (0.075: 93 px on a 1242-pixel image).
   public var maximumSize: Double = 0.075
-  /// The title's smallest size, the same way: a title that does not fit at it is refused.
+  /// The title's smallest size, the same way: lines too wide at it are broken, and a word
+  /// too wide on a line of its own is refused.
   public var minimumSize: Double = 0.04
 
   static let keys = [
