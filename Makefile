@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (the main job) and `make test`.
 # Both install missing Debian packages first (.ci/install-dependencies.sh).
-.PHONY: demo test test-debug test-release test-portable deps format lint fuzz
+.PHONY: demo test test-debug test-release deps format lint fuzz
 
 deps:
 	@.ci/install-dependencies.sh
@@ -9,21 +9,16 @@ demo: deps
 	swift build -c release --product barkit
 	.build/release/barkit demo -o demo
 
-# Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed), then
-# release with the portable kernels other processors run, every golden compared exactly.
-test: deps lint test-debug test-release test-portable
+# Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed). Both
+# compare every golden exactly and render each golden scene with the native and the portable
+# kernels (Docs/Testing.md).
+test: deps lint test-debug test-release
 
 test-debug:
 	swift test
 
 test-release:
 	swift test -c release
-
-# The x86-64 SSE2 paths switched off (Docs/Architecture.md, "Portable kernels"); a separate
-# build folder so the ordinary release build is not rebuilt.
-test-portable:
-	BARKIT_EXPECT_PORTABLE_KERNELS=1 BARKIT_EXACT_GOLDENS=1 swift test -c release \
-	  --scratch-path .build/portable -Xswiftc -DBARKIT_PORTABLE_KERNELS
 
 format:
 	swift format --in-place --recursive --configuration .swift-format Package.swift Sources Tests

@@ -127,24 +127,42 @@ let package = Package(
         + staticFoundationLibraries.map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .release)) }
     ),
 
-    .target(name: "TestSupport", dependencies: ["BarKit", "BarKitTesting"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["BarKit", "BarKitEffects", "BarKitTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
     .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
     .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"]),
-    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitRaster", "TestSupport"]),
-    .testTarget(name: "BarKitPNGTests", dependencies: ["BarKitFiles", "BarKitPNG", "TestSupport"]),
-    .testTarget(name: "BarKitEffectsTests", dependencies: ["BarKitEffects", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitTextTests", dependencies: ["BarKitText", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCompareTests", dependencies: ["BarKitCompare", "BarKitText", "TestSupport"]),
-    .testTarget(name: "BarKitSceneTests", dependencies: ["BarKitScene", "TestSupport"]),
+    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitGeometry", "BarKitRaster", "TestSupport"]),
+    .testTarget(
+      name: "BarKitPNGTests",
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "TestSupport"]),
+    .testTarget(
+      name: "BarKitEffectsTests",
+      dependencies: ["BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitTextTests",
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitCompareTests",
+      dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "TestSupport"]),
+    .testTarget(
+      name: "BarKitSceneTests",
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitText", "TestSupport"]),
     .testTarget(
       name: "BarKitChromeTests",
-      dependencies: ["BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
+      dependencies: [
+        "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitTesting",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "BarKitMockupsTests",
-      dependencies: ["BarKitMockups", "BarKitChrome", "BarKitFiles", "BarKitScene", "BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKitTesting", "TestSupport"]),
-    .testTarget(name: "BarKitCLITests", dependencies: ["BarKitBench", "BarKitCLI", "TestSupport"]),
+      dependencies: [
+        "BarKit", "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitMockups", "BarKitPNG", "BarKitRaster",
+        "BarKitScene", "BarKitTesting", "BarKitText", "TestSupport",
+      ]),
+    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"]),
+    .testTarget(
+      name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,6 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libstdc++-12-dev    # libstdc++.a, linked into the release barkit (Sources/barkit/StaticLibstdc++)
   libpng-dev          # PNG codec (BarKitPNG)
   libdeflate-dev      # whole-buffer zlib streams and checksums (BarKitPNG fast path)
   zlib1g-dev          # block boundaries of DEFLATE streams (BarKitPNG joins two cores' streams)

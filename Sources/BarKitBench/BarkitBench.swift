@@ -5,7 +5,7 @@ import BarKitCLI
 /// Tests/Scripts compare them with peers (Docs/Performance.md).
 public enum BarkitBench {
   /// Every benchmark, in the order `barkit-bench --help` lists them.
-  static let commands: [CommandSpec] = [.benchRender, .benchBlur, .benchCompare, .benchPNG, .benchText]
+  package static let commands: [CommandSpec] = [.benchRender, .benchBlur, .benchCompare, .benchPNG, .benchText]
 
   /// Runs `barkit-bench` with `arguments` (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
@@ -17,8 +17,7 @@ public enum BarkitBench {
   }
 
   static var overview: String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
+    let list = CommandSpec.list(commands)
     return
       ([
         "barkit-bench: times BarKit's pieces in memory (use a release build).", "",

@@ -19,6 +19,17 @@ public enum BarkitCommandLine {
   public static func run(
     _ arguments: [String], output: CommandOutput = .standard, typeface: TypefacePolicy = .pinned
   ) -> Int32 {
+    let code = runCommand(arguments, output: output, typeface: typeface)
+    // A result nobody received is a failure (standard output closed, a full disk); a write that
+    // already failed the command (`-o -`) has said so.
+    if code == 0 || code == 1, let reason = StandardStream.outputFailure {
+      output.standardError(UserText.line("barkit: cannot write to standard output: \(reason)"))
+      return 3
+    }
+    return code
+  }
+
+  private static func runCommand(_ arguments: [String], output: CommandOutput, typeface: TypefacePolicy) -> Int32 {
     // Started now, the workers are up by the time a command has parsed its arguments and read
     // its input.
     Parallel.startWorkers()
@@ -79,8 +90,7 @@ public enum BarkitCommandLine {
 
   /// The text of `barkit --help`.
   public static var overview: String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
+    let list = CommandSpec.list(commands)
     return
       ([
         "barkit \(version): renders iOS 7 bar chrome to PNG, and compares images.", "",

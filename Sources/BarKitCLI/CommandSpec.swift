@@ -75,6 +75,12 @@ public struct CommandSpec: Sendable {
     return words.joined(separator: " ")
   }
 
+  /// One line per command, names aligned, for a program's `--help`.
+  package static func list(_ commands: [CommandSpec]) -> [String] {
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    return commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
+  }
+
   /// The full `--help` text.
   public var help: String {
     var lines = ["\(summary)", "", "Usage: \(usage)"]

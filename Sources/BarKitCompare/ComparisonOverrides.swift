@@ -36,13 +36,16 @@ public struct ComparisonOverrides: Sendable {
   /// No overrides.
   public init() { rules = [] }
 
+  /// The largest overrides file read: 16 MiB, far above any real set of patterns.
+  public static let maximumByteCount = 16 << 20
+
   /// Reads overrides from a JSON file.
   ///
   /// - Throws: ``ComparisonOverridesError`` naming the file, the JSON path and what was expected.
   public init(contentsOf url: URL) throws(ComparisonOverridesError) {
     let data: Data
     do {
-      data = try InputFile.read(url, maxByteCount: 16 << 20)
+      data = try InputFile.read(url, maxByteCount: Self.maximumByteCount)
     } catch {
       throw ComparisonOverridesError(file: url.path, path: "", expected: "a readable file (\(error.reason))")
     }
@@ -54,16 +57,14 @@ public struct ComparisonOverrides: Sendable {
     let fields: [String: Fields]
     do {
       fields = try JSONDecoder().decode([String: Fields].self, from: data)
-    } catch let error as ComparisonOverridesError {
-      throw ComparisonOverridesError(file: file, path: error.path, expected: error.expected)
-    } catch let DecodingError.typeMismatch(type, context) {
-      throw ComparisonOverridesError(
-        file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
-    } catch let DecodingError.valueNotFound(type, context) {
-      throw ComparisonOverridesError(
-        file: file, path: Self.path(context.codingPath), expected: Self.name(type, context))
     } catch {
-      throw ComparisonOverridesError(file: file, path: "", expected: "valid JSON")
+      throw JSONInputError.decoding(error, file: file, bracketsFirstKey: true) { type, codingPath in
+        switch codingPath.count {
+        case 0: "an object keyed by glob pattern"
+        case 1: "an object of options"
+        default: JSONInputError.name(of: type)
+        }
+      }
     }
     rules = fields.keys.sorted { ($0.count, $0) < ($1.count, $1) }.map { key in
       Rule(pattern: GlobPattern(key), fields: fields[key]!)
@@ -75,26 +76,6 @@ public struct ComparisonOverrides: Sendable {
     var options = base
     for rule in rules where rule.pattern.matches(path) { rule.fields.apply(to: &options) }
     return options
-  }
-
-  /// `["icons/*"].ignore[0]` for a coding path.
-  static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.enumerated().map { i, key in
-      if let index = key.intValue { return "[\(index)]" }
-      return i == 0 ? "[\"\(key.stringValue)\"]" : ".\(key.stringValue)"
-    }.joined()
-  }
-
-  private static func name(_ type: Any.Type, _ context: DecodingError.Context) -> String {
-    if context.codingPath.isEmpty { return "an object keyed by glob pattern" }
-    if context.codingPath.count == 1 { return "an object of options" }
-    switch type {
-    case is Bool.Type: return "true or false"
-    case is Int.Type: return "a whole number"
-    case is Double.Type: return "a number"
-    case is [Int].Type, is [[Int]].Type: return "an array of whole numbers"
-    default: return "a value of type \(type)"
-    }
   }
 }
 
@@ -121,9 +102,9 @@ struct Fields: Decodable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
-    func fail(_ key: String?, _ expected: String) -> ComparisonOverridesError {
-      let path = ComparisonOverrides.path(c.codingPath) + (key.map { ".\($0)" } ?? "")
-      return ComparisonOverridesError(file: "", path: path, expected: expected)
+    func fail(_ key: String?, _ expected: String) -> JSONInputError {
+      let path = JSONInputError.path(c.codingPath, bracketsFirstKey: true) + (key.map { ".\($0)" } ?? "")
+      return JSONInputError(file: "", path: path, expected: expected)
     }
     if let unknown = c.allKeys.map(\.stringValue).sorted().first(where: { !Self.names.contains($0) }) {
       throw fail(unknown, "one of \(Self.names.joined(separator: ", "))")
@@ -137,22 +118,24 @@ struct Fields: Decodable, Sendable {
     deltaE = try number("deltaE", in: 0...100)
     if threshold != nil, deltaE != nil { throw fail(nil, "threshold or deltaE, not both") }
     includeAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: Key(stringValue: "includeAntiAliasing"))
-    if let n = try c.decodeIfPresent(Int.self, forKey: Key(stringValue: "maxDiffPixels")) {
-      guard n >= 0 else { throw fail("maxDiffPixels", "a number ≥ 0") }
-      maxDiffPixels = n
-    }
+    maxDiffPixels = try c.decodeWholeNumber(Key(stringValue: "maxDiffPixels"), in: 0...Int.max)
     maxDiffRatio = try number("maxDiffRatio", in: 0...1)
-    if let pair = try c.decodeIfPresent([Int].self, forKey: Key(stringValue: "density")) {
-      guard pair.count == 2, pair[0] >= 1, pair[1] >= 0 else {
+    // Lists are read as numbers, then checked whole and within PNG's 2^31 a side (so that
+    // edges cannot overflow), so 1e30 is refused at its own path.
+    func wholeNumbers(_ values: [Double]) -> [Int]? {
+      let whole = values.compactMap { Int(exactly: $0) }.filter { $0.magnitude <= 1 << 31 }
+      return whole.count == values.count ? whole : nil
+    }
+    if let numbers = try c.decodeIfPresent([Double].self, forKey: Key(stringValue: "density")) {
+      guard let pair = wholeNumbers(numbers), pair.count == 2, pair[0] >= 1, pair[1] >= 0 else {
         throw fail("density", "[window ≥ 1, maxDiffPixels ≥ 0]")
       }
       density = DensityLimit(windowSize: pair[0], maxDiffPixels: pair[1])
     }
-    let rects = try c.decodeIfPresent([[Int]].self, forKey: Key(stringValue: "ignore")) ?? []
-    for (i, r) in rects.enumerated() {
-      guard r.count == 4, let rect = IntRect(x: r[0], y: r[1], width: r[2], height: r[3]) else {
-        throw fail("ignore[\(i)]", "[x, y, width, height] with a positive size")
-      }
+    let rects = try c.decodeIfPresent([[Double]].self, forKey: Key(stringValue: "ignore")) ?? []
+    for (i, numbers) in rects.enumerated() {
+      guard let r = wholeNumbers(numbers), r.count == 4, let rect = IntRect(x: r[0], y: r[1], width: r[2], height: r[3])
+      else { throw fail("ignore[\(i)]", "[x, y, width, height] with a positive size") }
       ignore.append(rect)
     }
   }
@@ -170,11 +153,4 @@ struct Fields: Decodable, Sendable {
 }
 
 /// A problem in an overrides file: `FILE: at JSON_PATH: expected …`.
-public struct ComparisonOverridesError: Error, Sendable, Hashable, CustomStringConvertible {
-  public let file: String
-  /// The JSON path of the bad value (`["icons/*"].threshold`), empty for the whole file.
-  public let path: String
-  public let expected: String
-
-  public var description: String { "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
-}
+public typealias ComparisonOverridesError = JSONInputError

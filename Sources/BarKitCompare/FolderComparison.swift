@@ -55,20 +55,28 @@ public struct FolderComparison: Sendable {
   public func run() throws(FolderComparisonError) -> FolderComparisonResult {
     let expectedFiles = try Self.pngFiles(in: expected)
     let actualFiles = try Self.pngFiles(in: actual)
-    let paths = Array(Set(expectedFiles).union(actualFiles)).sorted()
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
+    let paths = Array(expectedSet.union(actualSet)).sorted()
     let entries = Parallel.map(count: paths.count) { i in
       compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
     }
     return FolderComparisonResult(entries: entries)
   }
 
-  /// The entry for one relative path.
-  func compare(_ path: String, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
-    let expectedURL = expected.appendingPathComponent(path), actualURL = actual.appendingPathComponent(path)
+  /// The entry for one relative path, named in it as ``RawPath/shown``.
+  func compare(_ relative: RawPath, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
+    let path = relative.shown
+    let expectedPath = RawPath(expected.path).appending(relative), actualPath = RawPath(actual.path).appending(relative)
     guard inExpected, inActual else {
+      // Something that is not a PNG file faces the file (a folder named `a.png`, a FIFO): the
+      // pair cannot be compared, which is neither missing nor added.
+      let other = inExpected ? actualPath : expectedPath
+      if let kind = Self.kindOfEntry(at: other) {
+        return FolderComparisonEntry(
+          path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
+      }
       let image =
-        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedURL : actualURL, limits: .default) : nil
+        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil
       return inExpected
         ? FolderComparisonEntry(
           path: path, status: .missing, message: "missing: \(path) is in the expected folder but not in the actual one",
@@ -80,7 +88,7 @@ public struct FolderComparison: Sendable {
     let options = overrides.options(for: path, base: options)
     do {
       let outcome = try PNGFileComparison.compare(
-        expected: expectedURL, actual: actualURL, options: options, decodesConcurrently: false)
+        expected: expectedPath, actual: actualPath, options: options, decodesConcurrently: false)
       let result = outcome.result
       guard !result.passed else {
         return FolderComparisonEntry(path: path, status: .passed, message: "", result: result)
@@ -100,35 +108,81 @@ public struct FolderComparison: Sendable {
 
   /// The relative paths of the `.png` files (any case) under `folder`, sorted; hidden files and
   /// folders are skipped.
-  static func pngFiles(in folder: URL) throws(FolderComparisonError) -> [String] {
-    guard PathKind(path: folder.path) == .folder, let root = PathKind.resolved(folder.path) else {
+  ///
+  /// Folders are listed with `readdir`, as bytes: a name that is not UTF-8 is listed too (and
+  /// shown escaped), where Foundation's listing drops it without a word.
+  static func pngFiles(in folder: URL) throws(FolderComparisonError) -> [RawPath] {
+    guard PathKind(path: folder.path) == .folder, let resolvedRoot = PathKind.resolved(folder.path) else {
       throw .notAFolder(folder.path)
     }
-    var paths: [String] = []
+    let root = RawPath(resolvedRoot)
+    var paths: [RawPath] = []
     // Folders are entered as they are, not through symbolic links (which may loop); a linked
     // file counts when it is a regular file inside the root.
-    func walk(_ relative: String) {
-      let folder = relative.isEmpty ? root : root + "/" + relative
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-      for name in names where !name.hasPrefix(".") {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        let full = root + "/" + path
+    func walk(_ relative: RawPath) {
+      for name in names(in: root.appending(relative)) where name.bytes.first != UInt8(ascii: ".") {
+        let path = relative.appending(name)
+        let full = root.appending(path)
         var info = stat()
-        guard lstat(full, &info) == 0 else { continue }
-        let isPNG = name.lowercased().hasSuffix(".png")
+        guard full.withCString({ lstat($0, &info) }) == 0 else { continue }
+        let isPNG =
+          name.bytes.count >= 4 && String(decoding: name.bytes.suffix(4), as: UTF8.self).lowercased() == ".png"
         switch info.st_mode & S_IFMT {
         case S_IFDIR: walk(path)
         case S_IFREG where isPNG: paths.append(path)
         case S_IFLNK where isPNG:
-          if PathKind(path: full) == .regularFile, PathKind.resolved(full)?.hasPrefix(root + "/") == true {
+          if full.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG,
+            resolved(full)?.bytes.starts(with: root.bytes + [UInt8(ascii: "/")]) == true
+          {
             paths.append(path)
           }
         default: break
         }
       }
     }
-    walk("")
+    walk(RawPath(bytes: []))
     return paths.sorted()
+  }
+
+  /// The names in the folder at `path` other than `.` and `..`; none when it cannot be read.
+  private static func names(in path: RawPath) -> [RawPath] {
+    guard let folder = path.withCString({ opendir($0) }) else { return [] }
+    defer { closedir(folder) }
+    var names: [RawPath] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        names.append(RawPath(bytes: name))
+      }
+    }
+    return names
+  }
+
+  /// `path` with every symbolic link resolved (`realpath`), as bytes.
+  private static func resolved(_ path: RawPath) -> RawPath? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return RawPath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
+  }
+}
+
+extension FolderComparison {
+  /// What is at `path` when something is (`a folder`, `a symbolic link`, …), not following a
+  /// final symbolic link; `nil` when nothing is.
+  static func kindOfEntry(at path: RawPath) -> String? {
+    var info = stat()
+    guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return "a folder"
+    case S_IFLNK:
+      switch PathKind(path: path) {
+      case .folder: return "a link to a folder"
+      case nil: return "a broken link"
+      default: return "a link to a file outside the folder"
+      }
+    case S_IFREG: return "a file under a linked folder, which the walk does not enter"
+    default: return "not a regular file"
+    }
   }
 }
 

@@ -121,11 +121,63 @@ extension FolderComparisonResult: Codable {
     public let antiAliasedPixels: Int?
     public let changedBounds: Box?
     public let message: String?
+
+    private enum Key: String, CodingKey {
+      case path, status, differingPixels, antiAliasedPixels, changedBounds, message
+    }
+
+    init(
+      path: String, status: FolderComparisonEntry.Status, differingPixels: Int?, antiAliasedPixels: Int?,
+      changedBounds: Box?, message: String?
+    ) {
+      self.path = path
+      self.status = status
+      self.differingPixels = differingPixels
+      self.antiAliasedPixels = antiAliasedPixels
+      self.changedBounds = changedBounds
+      self.message = message
+    }
+
+    /// Reads a file back, refusing counts below zero and a status BarKit does not write.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      path = try c.decode(String.self, forKey: .path)
+      guard let status = FolderComparisonEntry.Status(rawValue: try c.decode(String.self, forKey: .status)) else {
+        let names = FolderComparisonEntry.Status.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: c.codingPath + [Key.status], debugDescription: "expected one of \(names)"))
+      }
+      self.status = status
+      differingPixels = try c.decodeWholeNumber(.differingPixels, in: 0...Int.max)
+      antiAliasedPixels = try c.decodeWholeNumber(.antiAliasedPixels, in: 0...Int.max)
+      changedBounds = try c.decodeIfPresent(Box.self, forKey: .changedBounds)
+      message = try c.decodeIfPresent(String.self, forKey: .message)
+    }
   }
 
   /// A rectangle as `{x, y, width, height}`.
   public struct Box: Codable, Sendable, Hashable {
     public let x, y, width, height: Int
+
+    private enum Key: String, CodingKey { case x, y, width, height }
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+      (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// Reads a box back: every number whole and within PNG's 2^31 a side, the size positive.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      func number(_ key: Key, _ range: ClosedRange<Int>) throws -> Int {
+        guard let value = try c.decodeWholeNumber(key, in: range) else {
+          throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: c.codingPath, debugDescription: ""))
+        }
+        return value
+      }
+      let side = 1 << 31
+      (x, y) = (try number(.x, -side...side), try number(.y, -side...side))
+      (width, height) = (try number(.width, 1...side), try number(.height, 1...side))
+    }
   }
 
   /// The JSON files array.
@@ -149,11 +201,35 @@ extension FolderComparisonResult: Codable {
     try c.encode(files, forKey: .files)
   }
 
-  /// Reads a summary back (for merging the summaries of sharded runs); the counts are
-  /// recomputed from the files.
+  /// Reads a summary `compare --json` wrote, for merging the summaries of sharded runs; `file`
+  /// names it in errors.
+  ///
+  /// - Throws: ``JSONInputError`` naming the file, the JSON path of the bad value and what was
+  ///   expected.
+  public init(json data: Data, file: String) throws(JSONInputError) {
+    do {
+      self = try JSONDecoder().decode(FolderComparisonResult.self, from: data)
+    } catch {
+      throw JSONInputError.decoding(error, file: file)
+    }
+  }
+
+  /// Reads a summary back. The counts are recomputed from the files; a count the summary
+  /// states must be that count.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
     let files = try c.decode([File].self, forKey: .files)
+    for (key, status) in [
+      (Key.passed, FolderComparisonEntry.Status.passed), (.changed, .changed), (.missing, .missing),
+      (.added, .added), (.unreadable, .unreadable),
+    ] {
+      let listed = files.count { $0.status == status }
+      if let stated = try c.decodeWholeNumber(key, in: 0...Int.max), stated != listed {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [key], debugDescription: "expected \(listed), the \(status.rawValue) files listed"))
+      }
+    }
     self.init(
       entries: files.map { f in
         FolderComparisonEntry(

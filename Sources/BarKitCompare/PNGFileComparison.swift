@@ -50,27 +50,45 @@ public enum PNGFileComparison {
     expected: URL, actual: URL, options: ComparisonOptions = ComparisonOptions(),
     limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
   ) throws(PNGError) -> Outcome {
-    let urls = [expected, actual]
-    let readOne = { (i: Int) throws(PNGError) -> Data in try Self.read(urls[i], limits: limits) }
-    let files = decodesConcurrently ? try Parallel.map(count: 2, readOne) : [try readOne(0), try readOne(1)]
+    try compare(
+      expected: RawPath(expected.path), actual: RawPath(actual.path), options: options, limits: limits,
+      decodesConcurrently: decodesConcurrently)
+  }
+
+  /// ``compare(expected:actual:options:limits:decodesConcurrently:)-(URL,URL,_,_,_)`` for paths
+  /// given as bytes, which need not be UTF-8 (``FolderComparison`` lists folders that way).
+  public static func compare(
+    expected: RawPath, actual: RawPath, options: ComparisonOptions = ComparisonOptions(),
+    limits: PNGDecodingLimits = .default, decodesConcurrently: Bool = true
+  ) throws(PNGError) -> Outcome {
+    let files: [Data]
+    if decodesConcurrently {
+      let rawPaths = [expected, actual]
+      files = try Parallel.map(count: 2) { (i: Int) throws(PNGError) -> Data in
+        try Self.read(rawPaths[i], limits: limits)
+      }
+    } else {
+      files = [try read(expected, limits: limits), try read(actual, limits: limits)]
+    }
+    let paths = [expected.shown, actual.shown]
     if files[0] == files[1] {
-      let size = try header(files[0], path: expected.path, limits: limits)
+      let size = try header(files[0], path: paths[0], limits: limits)
       return Outcome(
         result: ImageComparison.identical(size: size, options: options), expectedData: files[0],
         actualData: files[1], expected: nil)
     }
-    let paths = urls.map(\.path)
     let images = try decode(files, paths: paths, limits: limits, concurrently: decodesConcurrently)
     let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options)
     return Outcome(result: result, expectedData: files[0], actualData: files[1], expected: images[0])
   }
 
-  /// The file's bytes (``InputFile/read(_:maxByteCount:)``); a read error names the file.
-  static func read(_ url: URL, limits: PNGDecodingLimits) throws(PNGError) -> Data {
+  /// The file's bytes (``InputFile/read(_:maxByteCount:)-(RawPath,_)``); a read error names the
+  /// file.
+  static func read(_ path: RawPath, limits: PNGDecodingLimits) throws(PNGError) -> Data {
     do {
-      return try InputFile.read(url, maxByteCount: limits.maxFileByteCount)
+      return try InputFile.read(path, maxByteCount: limits.maxFileByteCount)
     } catch {
-      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: url.path)
+      throw PNGError(kind: .fileSystem, message: "cannot read: \(error.reason)", path: path.shown)
     }
   }
 

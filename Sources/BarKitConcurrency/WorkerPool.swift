@@ -70,7 +70,7 @@ final class WorkerPool: @unchecked Sendable {
   /// Bumped each time a call opens: what parked helpers wait for.
   private let calls = Atomic<Int>(0)
 
-  private init(helperLimit: Int) {
+  init(helperLimit: Int) {
     self.helperLimit = max(0, helperLimit)
     pthread_mutex_init(lock, nil)
     pthread_cond_init(wake, nil)

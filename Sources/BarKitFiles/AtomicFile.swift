@@ -13,7 +13,8 @@
 /// partial file: the data goes to a temporary file in the same folder, which is then renamed
 /// over the destination (rename is atomic within one file system). A destination that exists
 /// and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly instead:
-/// renaming over it would replace the device or pipe with a plain file.
+/// renaming over it would replace the device or pipe with a plain file. A folder is never a
+/// destination: nothing here removes or replaces one.
 public enum AtomicFile {
   /// An error writing a file, naming the file.
   public struct WriteError: Error, CustomStringConvertible {
@@ -22,14 +23,28 @@ public enum AtomicFile {
     public var description: String { "\(path): cannot write: \(reason)" }
   }
 
-  /// Writes `data` to `url` atomically.
+  /// How long a FIFO destination may wait for a reader before the write fails: long enough
+  /// for a reader started together with `barkit` (`barkit … -o pipe & cat pipe`), short
+  /// enough that a forgotten pipe is reported (Docs/Security.md, "Outputs").
+  package static let readerWait: Duration = .seconds(3)
+
+  /// Writes `data` to `url` atomically, first removing the temporary files of `url` that an
+  /// earlier, killed run left beside it.
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    try write(data, to: url, removingStaleTemporaries: true)
+  }
+
+  /// Writes `data` to `url` atomically; a caller writing many files into one folder removes
+  /// the stale temporary files of all of them first, with one listing
+  /// (``removeStaleTemporaries(beside:keeping:)``), and passes `false`.
+  package static func write(_ data: Data, to url: URL, removingStaleTemporaries: Bool) throws(WriteError) {
+    if removingStaleTemporaries { removeStaleTemporaries(beside: [url]) }
     try stage(data, to: url).commit()
   }
 
   /// Data written next to its destination, not yet in place: ``commit()`` renames it over the
   /// destination, ``discard()`` removes it. Staging every file of a command first, then
-  /// committing them all, writes all of them or none.
+  /// committing them all (``commit(_:)``), writes all of them or none.
   package struct Staged: Sendable {
     let url: URL
     /// The temporary file; `nil` for a destination written directly (a device or FIFO), whose
@@ -53,20 +68,50 @@ public enum AtomicFile {
     }
   }
 
+  /// Commits every file of `staged`, or, when one fails, discards the rest. Destinations
+  /// written directly (a FIFO without a reader, a full device) are the ones that fail; they go
+  /// first, so no file has been replaced when one of them does.
+  package static func commit(_ staged: [Staged]) throws(WriteError) {
+    let ordered = staged.filter { $0.temporary == nil } + staged.filter { $0.temporary != nil }
+    for (index, file) in ordered.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        ordered[(index + 1)...].forEach { $0.discard() }
+        throw error
+      }
+    }
+  }
+
   /// Writes `data` to a temporary file beside `url` (`.NAME.XXXXXXXX.tmp`), or keeps it for a
-  /// destination that exists and is not a regular file.
+  /// destination that exists and is not a regular file. A folder is refused.
   package static func stage(_ data: Data, to url: URL) throws(WriteError) -> Staged {
     var info = stat()
-    if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-      return Staged(url: url, temporary: nil, data: data)
+    if stat(url.path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: throw WriteError(path: url.path, reason: "it is a folder")
+      case S_IFREG: break
+      default: return Staged(url: url, temporary: nil, data: data)
+      }
     }
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard fd >= 0 else {
+      let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
+      throw WriteError(path: url.path, reason: reason)
+    }
     do {
-      try data.write(to: temporary, options: [])
+      try writeAll(data, to: fd, path: url.path)
     } catch {
       // A write that failed part way (disk full) must not leave its temporary file behind.
+      close(fd)
       unlink(temporary.path)
-      throw WriteError(path: url.path, reason: FileSystemReason(error, writing: true).description)
+      throw error
+    }
+    guard close(fd) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw WriteError(path: url.path, reason: reason)
     }
     return Staged(url: url, temporary: temporary, data: nil)
   }
@@ -75,21 +120,56 @@ public enum AtomicFile {
   static func temporaryName(for name: String) -> String { ".\(name).\(UUID().uuidString.prefix(8)).tmp" }
 
   /// Whether `file` is a temporary file this type makes for `name` (left behind when the
-  /// process was killed between write and rename).
+  /// process was killed between write and rename): `.NAME.` and eight hexadecimal digits.
   package static func isTemporary(_ file: String, for name: String) -> Bool {
-    file.hasPrefix(".\(name).") && file.hasSuffix(".tmp") && file.count == name.count + 14
+    guard file.hasPrefix(".\(name).") && file.hasSuffix(".tmp") && file.count == name.count + 14 else { return false }
+    return file.dropLast(4).suffix(8).allSatisfy(\.isHexDigit)
   }
 
-  /// Writes `data` through an open descriptor of the existing non-regular file at `url`.
+  /// Removes the temporary files (``isTemporary(_:for:)``) beside each of `urls` that a run
+  /// killed between write and rename left, but for the paths in `keeping` (this run's own);
+  /// nothing else. Each folder is listed once.
+  package static func removeStaleTemporaries(beside urls: [URL], keeping: Set<String> = []) {
+    for (folder, files) in Dictionary(grouping: urls, by: { $0.deletingLastPathComponent().path }) {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      let wanted = Set(files.map(\.lastPathComponent))
+      for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.count > 14 {
+        // The destination's name sits between the first dot and the last 13 characters.
+        let output = String(name.dropFirst().dropLast(13))
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        if wanted.contains(output), isTemporary(name, for: output), !keeping.contains(path) { unlink(path) }
+      }
+    }
+  }
+
+  /// Writes `data` through an open descriptor of the existing non-regular file at `url`. A
+  /// FIFO is opened without blocking, so one without a reader is reported after
+  /// ``readerWait`` instead of hanging the command.
   fileprivate static func writeDirectly(_ data: Data, to url: URL) throws(WriteError) {
-    let fd = open(url.path, O_WRONLY | O_CLOEXEC)
+    let deadline = ContinuousClock.now + readerWait
+    var fd = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    while fd < 0, errno == ENXIO || errno == EINTR {
+      guard ContinuousClock.now < deadline else {
+        throw WriteError(
+          path: url.path, reason: "no process is reading the FIFO (waited \(readerWait.components.seconds) s)")
+      }
+      usleep(20_000)
+      fd = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    }
     guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
+    // Writes block again once open: a slow reader is waited for, as any pipe's writer does.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    try writeAll(data, to: fd, path: url.path)
+  }
+
+  /// Writes all of `data` to `fd`, retrying short writes and interruptions.
+  private static func writeAll(_ data: Data, to fd: Int32, path: String) throws(WriteError) {
     var written = 0
     while written < data.count {
       let n = data.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, data.count - written) }
       if n < 0, errno == EINTR { continue }
-      guard n > 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+      guard n > 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
       written += n
     }
   }

@@ -15,16 +15,19 @@ package struct FolderError: Error, CustomStringConvertible {
   package let reason: String
   package var description: String { "\(path): cannot create the folder: \(reason)" }
 
-  /// Creates the folder at `url` and its parents if needed. `mkdir` one level at a time rather
-  /// than FileManager, whose errors on Linux can carry no reason ("NSCocoaErrorDomain error 512").
-  package static func create(_ url: URL) throws(FolderError) {
+  /// Creates the folder at `url` and its parents if needed; returns the folders it made,
+  /// outermost first. `mkdir` one level at a time rather than FileManager, whose errors on
+  /// Linux can carry no reason ("NSCocoaErrorDomain error 512").
+  @discardableResult
+  package static func create(_ url: URL) throws(FolderError) -> [String] {
     let path = url.standardizedFileURL.path
-    guard PathKind(path: path) != .folder else { return }
+    guard PathKind(path: path) != .folder else { return [] }
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if parent != path, !parent.isEmpty { try create(URL(fileURLWithPath: parent)) }
-    guard mkdir(path, 0o777) != 0 else { return }
+    var made: [String] = []
+    if parent != path, !parent.isEmpty { made = try create(URL(fileURLWithPath: parent)) }
+    guard mkdir(path, 0o777) != 0 else { return made + [path] }
     if errno == EEXIST {
-      if PathKind(path: path) == .folder { return }  // made meanwhile by another worker
+      if PathKind(path: path) == .folder { return made }  // made meanwhile by another worker
       throw FolderError(path: path, reason: "a file of that name is in the way")
     }
     throw FolderError(path: path, reason: String(cString: strerror(errno)))

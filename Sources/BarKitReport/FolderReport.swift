@@ -36,17 +36,34 @@ public enum FolderReport {
     return try encoder.encode(result)
   }
 
-  /// Writes each failure's diff image to `directory`, at the image's relative path; returns
-  /// how many were written.
+  /// Writes each failure's diff image to `directory`, at the image's relative path, all or
+  /// none; returns how many were written.
   public static func writeDiffImages(_ result: FolderComparisonResult, to directory: URL) throws -> Int {
-    var written = 0
+    var files = StagedFiles()
+    do {
+      let written = try stageDiffImages(result, to: directory, in: &files)
+      try files.commit()
+      return written
+    } catch {
+      files.discard()
+      throw error
+    }
+  }
+
+  /// Stages each failure's diff image for `directory` in `files` (making `directory` and the
+  /// folders under it); returns how many.
+  package static func stageDiffImages(
+    _ result: FolderComparisonResult, to directory: URL, in files: inout StagedFiles
+  ) throws -> Int {
+    try files.makeFolder(directory)
+    var staged = 0
     for entry in result.failures {
       guard let diff = entry.diffPNG else { continue }
       let url = directory.appendingPathComponent(entry.path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try AtomicFile.write(diff, to: url)
-      written += 1
+      try files.makeFolder(url.deletingLastPathComponent())
+      try files.stage(diff, to: url)
+      staged += 1
     }
-    return written
+    return staged
   }
 }

@@ -21,15 +21,19 @@ extension GoldenReport {
   }
 
   /// Reads a page that ``html(for:summary:title:)`` wrote; `name` names it in errors.
+  ///
+  /// - Throws: ``PageError`` when the page is not a report, or when its summary does not count
+  ///   the failures it lists (a negative count, a status with more or fewer failures than the
+  ///   page shows, fewer images checked than failed), naming the JSON path of the bad value.
   public static func page(html: String, name: String) throws(PageError) -> Page {
     func fail(_ what: String) -> PageError { PageError(description: "\(name): not a BarKit report (\(what))") }
     guard let summaryText = between(html, "<script type=\"application/json\" id=\"summary\">", "</script>"),
-      let summary = try? JSONDecoder().decode(Summary.self, from: Data(unescapedScript(summaryText).utf8))
+      let summary = try? JSONDecoder().decode(Summary.self, from: Data(summaryText.utf8))
     else { throw fail("no summary") }
     var entries: [Entry] = []
     for (index, chunk) in html.components(separatedBy: "<section class=\"failure\"").dropFirst().enumerated() {
       guard let factsText = between(chunk, "<script type=\"application/json\" class=\"entry\">", "</script>"),
-        let facts = try? JSONDecoder().decode(Entry.Facts.self, from: Data(unescapedScript(factsText).utf8))
+        let facts = try? JSONDecoder().decode(Entry.Facts.self, from: Data(factsText.utf8))
       else { throw fail("failure \(index + 1) has no facts") }
       func image(_ role: String) -> Data? {
         between(chunk, "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,", "\"")
@@ -43,24 +47,50 @@ extension GoldenReport {
           title: facts.title, message: facts.message, status: facts.status, changedBounds: bounds,
           reference: image("expected"), actual: image("actual"), diff: image("diff")))
     }
+    try checkCounts(summary, entries: entries, name: name)
     return Page(summary: summary, entries: entries)
   }
 
-  /// The pages of sharded runs as one: every failure, sorted by title; the counts added up
-  /// (the number checked only when every page knows it).
+  /// Refuses a summary that does not count `entries`: its failures per status must be the
+  /// entries per status, and the number checked (when known) at least their total.
+  private static func checkCounts(_ summary: Summary, entries: [Entry], name: String) throws(PageError) {
+    func fail(_ path: String, _ expected: String, found: Int) -> PageError {
+      PageError(description: "\(name): at summary.\(path): expected \(expected), found \(found)")
+    }
+    let listed = failureCounts(entries)
+    for status in summary.failures.keys.sorted() + listed.keys.sorted() {
+      let claimed = summary.failures[status] ?? 0, shown = listed[status] ?? 0
+      guard claimed == shown else {
+        throw fail("failures.\(status)", "\(shown), the \(status) failures the page lists", found: claimed)
+      }
+    }
+    if let checked = summary.checked, checked < entries.count {
+      throw fail("checked", "at least \(entries.count), the failures the page lists", found: checked)
+    }
+  }
+
+  /// The failures of `entries` per status.
+  static func failureCounts(_ entries: [Entry]) -> [String: Int] {
+    Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +)
+  }
+
+  /// The pages of sharded runs as one: every failure, sorted by title; the failures counted
+  /// from the entries, never taken from the pages' summaries (the number checked is added up,
+  /// and kept only when every page knows it).
   public static func merging(pages: [Page]) -> Page {
-    var failures: [String: Int] = [:]
-    for page in pages { failures.merge(page.summary.failures, uniquingKeysWith: +) }
-    let checked = pages.allSatisfy { $0.summary.checked != nil } ? pages.reduce(0) { $0 + $1.summary.checked! } : nil
-    return Page(
-      summary: Summary(checked: checked, failures: failures),
-      entries: pages.flatMap(\.entries).sorted { $0.title < $1.title })
+    let entries = pages.flatMap(\.entries).sorted { $0.title < $1.title }
+    // Added with overflow checked: pages' counts are input.
+    var checked: Int? = 0
+    for page in pages {
+      guard let total = checked, let more = page.summary.checked else { checked = nil; break }
+      let (sum, overflow) = total.addingReportingOverflow(more)
+      checked = overflow ? nil : sum
+    }
+    return Page(summary: Summary(checked: checked, failures: failureCounts(entries)), entries: entries)
   }
 
   private static func between(_ text: String, _ start: String, _ end: String) -> String? {
     guard let a = text.firstRange(of: start), let b = text[a.upperBound...].firstRange(of: end) else { return nil }
     return String(text[a.upperBound..<b.lowerBound])
   }
-
-  private static func unescapedScript(_ text: String) -> String { text.replacing("<\\/", with: "</") }
 }

@@ -85,10 +85,17 @@ public enum GoldenReport {
   /// `<stem>.diff.png` and `<stem>.json` (message, status, changed bounds) beside it when
   /// present. Sorted by title.
   public static func entries(in directory: URL) throws -> [Entry] {
+    try entries(in: directory, including: { _ in true })
+  }
+
+  /// The failures in `directory` whose `<stem>.actual.png` passes `including` (BarKitTesting
+  /// shows only the failures it wrote).
+  package static func entries(in directory: URL, including: (URL) -> Bool) throws -> [Entry] {
     var entries: [Entry] = []
     for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path) where path.hasSuffix(".actual.png")
     {
       let url = directory.appendingPathComponent(path)
+      guard including(url) else { continue }
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
       func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
@@ -117,8 +124,7 @@ public enum GoldenReport {
   public static func html(
     for entries: [Entry], summary: Summary? = nil, title: String = "BarKit golden failures"
   ) -> String {
-    let summary =
-      summary ?? Summary(checked: nil, failures: Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +))
+    let summary = summary ?? Summary(checked: nil, failures: failureCounts(entries))
     let green = summary.failures.values.reduce(0, +) == 0
     var body = "<header><h1>\(escaped(title))</h1>"
     body += "<p class=\"summary\(green ? " green" : "")\">\(escaped(summary.sentence))</p>"
@@ -137,7 +143,7 @@ public enum GoldenReport {
   /// Builds the page for the failures in `artifactsDirectory` and writes it atomically to `url`.
   public static func write(artifactsDirectory: URL, to url: URL) throws {
     let page = html(for: try entries(in: artifactsDirectory))
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FolderError.create(url.deletingLastPathComponent())
     try AtomicFile.write(Data(page.utf8), to: url)
   }
 
@@ -182,12 +188,28 @@ public enum GoldenReport {
       """
   }
 
-  /// JSON for a `<script>` element: `</` is escaped so the text cannot close the element.
+  /// JSON for a `<script>` element, the one way every page embeds JSON. `<`, `>` and `&` are
+  /// written as `\u003c`, `\u003e` and `\u0026`, so no text can close the element or open an
+  /// HTML comment in it (`<!--<script>` makes the parser skip the real `</script>`, HTML
+  /// §13.2.5.4); U+2028 and U+2029 as `\u2028`, `\u2029`, which older JavaScript reads as line
+  /// ends. Any JSON parser reads the escapes back as the same characters.
   static func scriptJSON(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let text = (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
-    return text.replacing("</", with: "<\\/")
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// `text` with HTML's special characters escaped.

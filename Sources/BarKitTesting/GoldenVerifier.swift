@@ -57,7 +57,10 @@ public enum GoldenVerifier {
       if result.passed {
         turn.withLock { _ in
           // A golden that failed earlier and passes now leaves the report: rewrite it.
-          if removeArtifacts(location), writesReport { try? writeReport(in: location.artifactsRoot) }
+          guard PathKind(path: location.artifactsRoot.path) == .folder else { return }
+          _ = try? ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
+            if removeArtifacts(location, from: &folder), writesReport { _ = try writeReport(in: &folder) }
+          }
         }
         return outcome(.matched, nil, result)
       }
@@ -83,7 +86,7 @@ public enum GoldenVerifier {
   /// Writes `image` as a PNG, creating its folder.
   static func write(_ image: Pixmap, to url: URL) throws(GoldenError) {
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FolderError.create(url.deletingLastPathComponent())
       try AtomicFile.write(try image.pngData(), to: url)
     } catch {
       throw .writeFailed(path: url.path, reason: "\(error)")
@@ -95,51 +98,63 @@ public enum GoldenVerifier {
     _ location: GoldenLocation, reference: Pixmap? = nil, actual: Pixmap, result: ImageComparisonResult? = nil,
     status: GoldenOutcome.Status, message: String = "", writesReport: Bool
   ) throws(GoldenError) -> String {
-    removeArtifacts(location)
-    var lines: [String] = []
-    if let reference {
-      try write(reference, to: location.referenceArtifact)
-      lines.append("reference: \(location.referenceArtifact.path)")
+    try ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
+      removeArtifacts(location, from: &folder)
+      var lines: [String] = []
+      func write(_ data: Data, to url: URL, label: String) throws(GoldenError) {
+        lines.append(try folder.write(data, to: url) ?? label + url.path)
+      }
+      func png(_ image: Pixmap, _ url: URL) throws(GoldenError) -> Data {
+        do {
+          return try image.pngData()
+        } catch {
+          throw .writeFailed(path: url.path, reason: "\(error)")
+        }
+      }
+      if let reference {
+        try write(try png(reference, location.referenceArtifact), to: location.referenceArtifact, label: "reference: ")
+      }
+      try write(try png(actual, location.actualArtifact), to: location.actualArtifact, label: "actual:    ")
+      if let reference, let diff = result?.diffImage(expected: reference) {
+        try write(try png(diff, location.diffArtifact), to: location.diffArtifact, label: "diff:      ")
+      }
+      let record = GoldenRecord(
+        test: location.test, stem: location.stem, status: status, message: message,
+        referencePath: location.reference.path, result: result)
+      let json: Data
+      do {
+        json = try GoldenRecord.encoder.encode(record)
+      } catch {
+        throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
+      }
+      if let refused = try folder.write(json, to: location.resultArtifact) { lines.append(refused) }
+      if writesReport { lines.append(try writeReport(in: &folder)) }
+      return "\n  " + lines.joined(separator: "\n  ")
     }
-    try write(actual, to: location.actualArtifact)
-    lines.append("actual:    \(location.actualArtifact.path)")
-    if let reference, let diff = result?.diffImage(expected: reference) {
-      try write(diff, to: location.diffArtifact)
-      lines.append("diff:      \(location.diffArtifact.path)")
-    }
-    let record = GoldenRecord(
-      test: location.test, stem: location.stem, status: status, message: message,
-      referencePath: location.reference.path, result: result)
-    do {
-      try AtomicFile.write(try GoldenRecord.encoder.encode(record), to: location.resultArtifact)
-    } catch {
-      throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
-    }
-    if writesReport {
-      lines.append("report:    \(try writeReport(in: location.artifactsRoot).path)")
-    }
-    return "\n  " + lines.joined(separator: "\n  ")
   }
 
-  /// Rewrites `report.html` in the artifacts root from the failures there; returns its path.
-  @discardableResult
-  static func writeReport(in root: URL) throws(GoldenError) -> URL {
-    let report = root.appendingPathComponent("report.html")
+  /// Rewrites `report.html` in the artifacts folder from the failures there; returns the line
+  /// naming it, or saying why it was not written (a `report.html` BarKit did not write is kept).
+  static func writeReport(in folder: inout ArtifactsFolder) throws(GoldenError) -> String {
+    let report = folder.root.appendingPathComponent(ArtifactsFolder.reportName)
+    let page: String
     do {
-      try GoldenReport.write(artifactsDirectory: root, to: report)
+      // Only the failures BarKit wrote: an image of the user's with an artifact's name is not one.
+      let owned = folder
+      page = GoldenReport.html(for: try GoldenReport.entries(in: folder.root, including: owned.owns))
     } catch {
       throw .writeFailed(path: report.path, reason: "\(error)")
     }
-    return report
+    return try folder.write(Data(page.utf8), to: report) ?? "report:    \(report.path)"
   }
 
-  /// Deletes this golden's artifacts from an earlier failing run, so the report lists only
-  /// current failures; returns whether there were any.
+  /// Deletes this golden's artifacts from an earlier failing run (those BarKit wrote), so the
+  /// report lists only current failures; returns whether there were any.
   @discardableResult
-  private static func removeArtifacts(_ location: GoldenLocation) -> Bool {
+  private static func removeArtifacts(_ location: GoldenLocation, from folder: inout ArtifactsFolder) -> Bool {
     var removed = false
     for url in [location.referenceArtifact, location.actualArtifact, location.diffArtifact, location.resultArtifact] {
-      removed = (try? FileManager.default.removeItem(at: url)) != nil || removed
+      removed = folder.remove(url) || removed
     }
     return removed
   }

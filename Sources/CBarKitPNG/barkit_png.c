@@ -70,7 +70,9 @@ static void read_from_memory(png_structp png, png_bytep out, size_t length) {
 // The 8-byte PNG signature (PNG spec §5.2).
 static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 
-// Checks the signature here rather than in libpng so the message can name the byte at fault.
+// Checks the signature here rather than in libpng so that the message says plainly "not a PNG
+// file" and, as every decoder message, never quotes the file's bytes: a scene may name any
+// readable file (Docs/Security.md, "Paths in scenes").
 static BarKitPNGStatus check_signature(const uint8_t *data, size_t size, BarKitPNGDecoded *result) {
   if (size == 0) {
     snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY, "empty file (0 bytes), not a PNG");
@@ -86,8 +88,7 @@ static BarKitPNGStatus check_signature(const uint8_t *data, size_t size, BarKitP
     if (data[i] != signature[i]) {
       result->error_offset = i;
       snprintf(result->message, BARKIT_PNG_MESSAGE_CAPACITY,
-               "not a PNG file: bad signature byte 0x%02X at byte %zu (expected 0x%02X)", data[i], i,
-               signature[i]);
+               "not a PNG file: the PNG signature breaks at byte %zu", i);
       return BARKIT_PNG_CORRUPT;
     }
   }

@@ -1,3 +1,4 @@
+import BarKitBench
 import BarKitCLI
 import Foundation
 import Synchronization
@@ -26,6 +27,13 @@ final class CapturedOutput: Sendable {
   static func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(arguments, output: captured.output)
+    return (code, captured.standardOutput, captured.standardError)
+  }
+
+  /// Runs `barkit-bench` with `arguments`, returning the exit code and what it printed.
+  static func runBench(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    let captured = CapturedOutput()
+    let code = BarkitBench.run(arguments, output: captured.output)
     return (code, captured.standardOutput, captured.standardError)
   }
 }

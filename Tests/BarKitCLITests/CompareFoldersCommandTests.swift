@@ -75,7 +75,7 @@ import Testing
     try Data(#"{"dot*": {"maxDiffPixels": -1}}"#.utf8).write(to: overrides)
     let (bad, badOut) = run(["compare", expected.path, actual.path, "--overrides", overrides.path])
     #expect(bad == 3)
-    #expect(badOut.standardError.contains(#"overrides.json: at ["dot*"].maxDiffPixels: expected a number"#))
+    #expect(badOut.standardError.contains(#"overrides.json: at ["dot*"].maxDiffPixels: expected a whole number ≥ 0"#))
   }
 
   @Test func folderOptionsNeedFoldersAndAFileNeedsAFile() throws {

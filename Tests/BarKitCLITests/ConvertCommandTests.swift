@@ -26,8 +26,8 @@ import Testing
     #expect(try Data(contentsOf: output).count < Data(contentsOf: input).count)
   }
 
-  @Test func convertsEveryPngSuiteFlavourToEightBitRGBA() throws {
-    guard let suite = SharedFixtures.directory("testdata/pngsuite") else { return }
+  @Test(.requiresShared("testdata/pngsuite")) func convertsEveryPngSuiteFlavourToEightBitRGBA() throws {
+    let suite = SharedFixtures.directory("testdata/pngsuite")
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in ["basi0g01", "basn0g16", "basi3p04", "tbrn2c08", "basn6a16"] {

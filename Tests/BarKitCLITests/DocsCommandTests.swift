@@ -1,4 +1,5 @@
 import BarKit
+import BarKitBench
 import BarKitCLI
 import Foundation
 import TestSupport
@@ -72,11 +73,17 @@ import Testing
     return out
   }
 
-  /// The `barkit …` code spans of a line.
+  /// The `barkit …` and `barkit-bench …` code spans of a line.
   static func inlineCommands(_ line: String) -> [String] {
     line.components(separatedBy: "`").enumerated().compactMap { i, part in
-      i % 2 == 1 && part.hasPrefix("barkit ") ? part : nil
+      i % 2 == 1 && (part.hasPrefix("barkit ") || part.hasPrefix("barkit-bench ")) ? part : nil
     }
+  }
+
+  /// The program a command line runs (`barkit` or `barkit-bench`) and its command table.
+  static func program(of command: String) -> (name: String, commands: [CommandSpec]) {
+    command.hasPrefix("barkit-bench ")
+      ? ("barkit-bench", BarkitBench.commands) : ("barkit", BarkitCommandLine.commands)
   }
 
   /// The `barkit` command lines of a block: `barkit …`, `$ barkit …` or `$B …` (the README's
@@ -88,7 +95,9 @@ import Testing
       if line.hasPrefix("$ ") { line = String(line.dropFirst(2)) }
       if line.hasPrefix("$B ") { line = "barkit " + line.dropFirst(3) }
       if let pipe = line.range(of: " | ") { line = String(line[..<pipe.lowerBound]) }
-      guard line.hasPrefix("barkit "), line.range(of: #"^barkit [a-z]+:"#, options: .regularExpression) == nil else {
+      guard line.hasPrefix("barkit ") || line.hasPrefix("barkit-bench "),
+        line.range(of: #"^barkit(-bench)? [a-z]+:"#, options: .regularExpression) == nil
+      else {
         return nil
       }
       if let comment = line.range(of: "  #") { line = String(line[..<comment.lowerBound]) }
@@ -178,8 +187,9 @@ import Testing
     guard words.count >= 2 else { return }
     let name = words[1]
     if isPlaceholder(name) || name.hasPrefix("-") { return }
-    guard let spec = BarkitCommandLine.commands.first(where: { $0.name == name }) else {
-      Issue.record("\(snippet): `\(command)`: barkit has no command \(name)")
+    let program = Self.program(of: command)
+    guard let spec = program.commands.first(where: { $0.name == name }) else {
+      Issue.record("\(snippet): `\(command)`: \(program.name) has no command \(name)")
       return
     }
     let known = Set(spec.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } + ["--help", "-h"])
@@ -242,12 +252,13 @@ import Testing
             Self.checkSynopsis(command, at: snippet)
           case .run(let arguments):
             Self.checkSynopsis(command, at: snippet)
-            let heavy = ["batch", "frames", "bench", "demo"].contains(arguments.first ?? "")
+            let isBench = Self.program(of: command).name == "barkit-bench"
+            let heavy = isBench || ["batch", "frames", "demo"].contains(arguments.first ?? "")
             guard Self.runsEveryCommand || !heavy else {
               skipped.append("\(snippet): `\(command)`: debug build; the release pass of make test runs it")
               continue
             }
-            let result = CapturedOutput.run(arguments)
+            let result = isBench ? CapturedOutput.runBench(arguments) : CapturedOutput.run(arguments)
             #expect(result.code == 0, "\(snippet): `\(command)` exited \(result.code): \(result.err)")
             ran += 1
           }

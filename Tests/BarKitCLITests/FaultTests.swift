@@ -1,6 +1,7 @@
 import BarKit
 import BarKitCLI
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 19's faults, each a promise that must hold: special outputs written as they are, no
@@ -26,19 +27,7 @@ import Testing
     let fifo = folder.path("pipe.png")
     #expect(mkfifo(fifo, 0o600) == 0)
     // A reader drains the FIFO, as a consumer of `barkit render -o pipe` would.
-    let received = ReadBox()
-    let reader = Thread {
-      let fd = open(fifo, O_RDONLY)
-      var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while fd >= 0 {
-        let n = read(fd, &buffer, buffer.count)
-        if n <= 0 { break }
-        received.data.append(contentsOf: buffer[0..<n])
-      }
-      close(fd)
-      received.done.signal()
-    }
-    reader.start()
+    let received = FIFOReader(fifo)
     let run = HostileRun(["render", scene, "-o", fifo])
     #expect(run.code == 0, "\(run.err)")
     #expect(received.done.wait(timeout: .now() + 30) == .success)
@@ -46,18 +35,25 @@ import Testing
     #expect(Self.fileType(fifo) == S_IFIFO, "the FIFO was replaced")
   }
 
+  /// Creates the null device at `path`: major 1, minor 3 on Linux (glibc makedev packs them as
+  /// 1 << 8 | 3 for numbers this small). Creating a device needs root (CAP_MKNOD).
+  static func makeNullDevice(at path: String) -> Bool { mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 }
+
+  /// Whether this process may create devices: tried once in a folder of its own.
+  static let canMakeDevices: Bool = {
+    guard let folder = try? HostileFolder() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+    return makeNullDevice(at: folder.path("probe"))
+  }()
+
   /// A null device of the test's own, named like /dev/null (no `.png`): written as it is.
   /// The system's /dev/null is never used: a regression would replace it for the whole machine.
-  @Test func aCharacterDeviceOutputIsWrittenThroughNotReplaced() throws {
+  @Test(.enabled(if: canMakeDevices, "mknod is not permitted here (creating a device needs CAP_MKNOD)"))
+  func aCharacterDeviceOutputIsWrittenThroughNotReplaced() throws {
     let folder = try HostileFolder()
     let scene = try folder.write("scene.json", Self.tinyScene)
     let device = folder.path("null")
-    // The null device: major 1, minor 3 on Linux (glibc makedev packs them as 1 << 8 | 3 for
-    // numbers this small); creating it needs root (CAP_MKNOD).
-    guard mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
-      print("FaultTests: skipped the character-device case: mknod is not permitted here (\(errno))")
-      return
-    }
+    try #require(Self.makeNullDevice(at: device), "mknod \(device): errno \(errno)")
     let run = HostileRun(["render", scene, "-o", device])
     #expect(run.code == 0, "\(run.err)")
     #expect(Self.fileType(device) == S_IFCHR, "the device was replaced by a regular file")
@@ -236,13 +232,8 @@ import Testing
     #expect(folder.contents.isEmpty || !folder.contents.contains("o.png"))
   }
 
-  @Test func framesWhoseTotalExceedsTheOldBudgetAreStreamed() throws {
-    #if DEBUG
-      // 560 million pixels render in seconds optimized, minutes unoptimized.
-      print(
-        "SKIPPED framesWhoseTotalExceedsTheOldBudgetAreStreamed: runs in release builds only (swift test -c release)")
-      return
-    #endif
+  /// 560 million pixels render in seconds optimized, minutes unoptimized.
+  @Test(.releaseBuildsOnly) func framesWhoseTotalExceedsTheOldBudgetAreStreamed() throws {
     let folder = try HostileFolder()
     // 200 frames of 2000 × 1400 pixels: 2.2 GB in all, over the 2 GiB the frames once took
     // together (refused before frames streamed); rendered a batch at a time, only a few are held.
@@ -298,12 +289,8 @@ import Testing
     return pngHeader(width: 1, height: height, colorType: 0) + Data(chunk("IDAT", zlib) + chunk("IEND", []))
   }
 
-  @Test func anImageLibpngCouldNotWriteIsWritten() throws {
-    #if DEBUG
-      // A million rows decode, convert and re-encode in about a minute unoptimized.
-      print("SKIPPED anImageLibpngCouldNotWriteIsWritten: runs in release builds only (swift test -c release)")
-      return
-    #endif
+  /// A million rows decode, convert and re-encode in about a minute unoptimized.
+  @Test(.releaseBuildsOnly) func anImageLibpngCouldNotWriteIsWritten() throws {
     let folder = try HostileFolder()
     // 1 × 1,000,001: libpng refused to write a PNG taller than 1,000,000 rows, and the message
     // named no file. BarKit's own writer (Docs/PNG.md) writes every size PNG allows.
@@ -393,15 +380,18 @@ import Testing
     #expect(!folder.contents.contains("out.txt"))
   }
 
+  /// The `barkit` executable SwiftPM builds beside the test bundle.
+  static let barkitExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("barkit")
+
   /// `-o -` through the real executable (built beside the test bundle), so the PNG goes to a
   /// pipe and not into the test's own output.
-  @Test func renderWritesThePNGToStandardOutput() throws {
-    let barkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("barkit")
-    guard FileManager.default.isExecutableFile(atPath: barkit.path) else {
-      print("FaultTests: skipped render -o -: no barkit executable at \(barkit.path)")
-      return
-    }
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: barkitExecutable.path),
+      "no barkit executable beside the test bundle (swift build builds it)"))
+  func renderWritesThePNGToStandardOutput() throws {
+    let barkit = Self.barkitExecutable
     let folder = try HostileFolder()
     let process = Process()
     process.executableURL = barkit
@@ -449,12 +439,6 @@ import Testing
   static func fileType(_ path: String) -> mode_t {
     var info = stat()
     return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
-  }
-
-  /// What the FIFO's reader received.
-  final class ReadBox: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
   }
 }
 

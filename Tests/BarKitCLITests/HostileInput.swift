@@ -82,3 +82,23 @@ struct HostileFolder {
   /// The folder's entries, sorted: what a failed command must not have added to.
   var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
 }
+
+/// Reads a FIFO to its end on a thread of its own, as a consumer of an output would.
+final class FIFOReader: @unchecked Sendable {
+  var data = Data()
+  let done = DispatchSemaphore(value: 0)
+
+  init(_ path: String) {
+    Thread.detachNewThread { [self] in
+      let fd = open(path, O_RDONLY)
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while fd >= 0 {
+        let n = read(fd, &buffer, buffer.count)
+        if n <= 0 { break }
+        data.append(contentsOf: buffer[0..<n])
+      }
+      close(fd)
+      done.signal()
+    }
+  }
+}

@@ -135,6 +135,52 @@ import Testing
     }
   }
 
+  /// A bar button's title or custom label is never truncated: 60,000 characters at 200 pt (a
+  /// 60 KB scene) would ask for gigabytes of mask. Refused at the text's JSON path, in time.
+  @Test func textWiderThanTheLimitIsRefusedWithItsPath() throws {
+    let long = String(repeating: "W", count: 60_000)
+    let big = #"{"normal": {"fontSize": 200}}"#
+    let cases: [(scene: String, path: String)] = [
+      (
+        #""toolbar": {"items": [{"title": "a"}, {"customView": {"label": {"text": "\#(long)", "fontSize": 200}}}]}"#,
+        "toolbar.items[1].customView.label.text"
+      ),
+      (
+        #""navigationBar": {"rightItems": [{"title": "\#(long)", "titleTextAttributes": \#(big)}]}"#,
+        "navigationBar.rightItems[0].title"
+      ),
+      (#""appearance": "ios6", "toolbar": {"items": [{"title": "\#(long)"}]}"#, "toolbar.items[0].title"),
+    ]
+    let folder = try HostileFolder()
+    for c in cases {
+      let scene = try folder.write("scene.json", Self.scene(c.scene))
+      let started = ContinuousClock.now
+      HostileRun(["render", scene, "-o", folder.path("out.png")]).expectCleanFailure(
+        naming: ["scene.json", c.path, "expected at most 16384"])
+      #expect(ContinuousClock.now - started < .seconds(20))
+      #expect(folder.contents == ["scene.json"])
+    }
+  }
+
+  /// A scene may name any readable file as an image; the error says it is not a PNG and
+  /// quotes none of its bytes (not even the first, `r` = 0x72), in any form.
+  @Test func anImageThatIsNotAPNGIsNotEchoed() throws {
+    let folder = try HostileFolder()
+    try folder.write("shadow", "root:$6$s3cr3t:19000:0:99999:7:::\n")
+    try folder.write("almost.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x0A, 0x72]) + Data("oot".utf8))
+    for image in ["shadow", "almost.png"] {
+      let scene = try folder.write(
+        "scene.json", Self.scene(#""navigationBar": {"titleView": {"image": ""# + image + #""}}"#))
+      for command in [["validate", scene], ["render", scene, "-o", folder.path("out.png")]] {
+        let run = HostileRun(command)
+        run.expectCleanFailure(naming: ["scene.json", image, "not a PNG file"])
+        for secret in ["0x72", "72", "'r'", "root", "oot", "s3cr3t"] {
+          #expect(!run.err.replacing(folder.url.path, with: "").contains(secret), "\(run.err)")
+        }
+      }
+    }
+  }
+
   @Test func hostileManifestsFailCleanly() throws {
     let folder = try HostileFolder()
     try folder.write("s.json", Self.scene())

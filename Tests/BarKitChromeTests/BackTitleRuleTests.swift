@@ -38,8 +38,8 @@ import Testing
     return (b0.lowerBound...b1.upperBound, t0.lowerBound...t1.upperBound)
   }
 
-  @Test func theCaptureKeepsRouteStepsNineAndAHalfPointsBeforeTheTitle() throws {
-    guard let screens = SharedFixtures.directory("reference/screens") else { return }
+  @Test(.requiresShared("reference/screens")) func theCaptureKeepsRouteStepsNineAndAHalfPointsBeforeTheTitle() throws {
+    let screens = SharedFixtures.directory("reference/screens")
     let capture = try Pixmap(
       contentsOfPNGFile: screens.appendingPathComponent(
         "ios7-navbar-backbutton-over-map-locationarrow-640x960-iOS7-day-by-day.png"))

@@ -12,7 +12,7 @@ import Testing
 /// (`BARKIT_RECORD=missing|all`), never on CI; each was looked at beside the real captures in
 /// shared/reference/screens before it was committed.
 @Suite(
-  .goldens(.repository("BarGoldenTests")))
+  .goldens(.repository("BarGoldenTests")), .eachKernelSet)
 struct BarGoldenTests {
   /// A 320 × 180 pt screen over the red and green stripes the blur was calibrated on.
   static func scene(_ bars: String, content: String = "{\"sample\": \"stripes\"}", extra: String = "") -> String {

@@ -69,8 +69,8 @@ import Testing
     #expect(isClose(p.color(64, 900), RGBA8(r: 146, g: 146, b: 146), within: 1))
   }
 
-  @Test func rendersCloseToTheRealCaptureAtProbePoints() throws {
-    guard let screens = SharedFixtures.directory("reference/screens") else { return }
+  @Test(.requiresShared("reference/screens")) func rendersCloseToTheRealCaptureAtProbePoints() throws {
+    let screens = SharedFixtures.directory("reference/screens")
     let capture = try Pixmap(
       contentsOfPNGFile: screens.appendingPathComponent(
         "ios7-navbar-translucent-title-tabbar-over-purple-640x960-iOS7-day-by-day.png"))

@@ -12,7 +12,7 @@ import Testing
 /// real iOS 6 captures in shared/reference/screens (JSQ6, RE2, RE3, FAK, UK6) before it was
 /// committed.
 @Suite(
-  .goldens(.repository("IOS6GoldenTests")))
+  .goldens(.repository("IOS6GoldenTests")), .eachKernelSet)
 struct IOS6GoldenTests {
   /// A 320-pt-wide iOS 6 screen over a grouped-table blue-gray, as in RE2.
   static func render(_ bars: String, scale: Int, only bar: SceneRenderer.BarKind, height: Int = 200) throws -> Pixmap {

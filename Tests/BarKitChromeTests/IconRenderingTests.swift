@@ -87,9 +87,9 @@ import Testing
       background: 234, ink: 142, minimumOverlap: 0.96),
   ]
 
-  @Test(arguments: placements)
+  @Test(.requiresShared("reference/screens"), arguments: placements)
   func drawnGlyphCoversWhatTheCaptureCovers(placement: Placement) throws {
-    guard let screens = SharedFixtures.directory("reference/screens") else { return }
+    let screens = SharedFixtures.directory("reference/screens")
     let capture = try Pixmap(contentsOfPNGFile: screens.appendingPathComponent(placement.capture))
     let crop = placement.crop
     let size = Size(width: Double(crop.width) / 2, height: Double(crop.height) / 2)

@@ -11,7 +11,7 @@ import Testing
 /// shared/research/tonavigationbar.md §1.1 (iPhone 5s at 2x, m = 200, a 200-pt header over a
 /// dark page), then goldens at the fixtures the note lists, each looked at by eye.
 @Suite(
-  .goldens(.repository("TransparentNavigationBarTests")))
+  .goldens(.repository("TransparentNavigationBarTests")), .eachKernelSet)
 struct TransparentNavigationBarTests {
   static let k = 2
   /// A column clear of the status bar's text, the Back control and the title (in points).

@@ -62,9 +62,30 @@ struct FolderFixture {
       atPath: f.expected.appendingPathComponent("screens/loop").path, withDestinationPath: "..")
     _ = try PNGFileComparisonTests.write(TestImages.noise(4, 4), ".hidden.png", in: f.expected)
     #expect(
-      try FolderComparison.pngFiles(in: f.expected) == [
+      try FolderComparison.pngFiles(in: f.expected).map(\.shown) == [
         "gone.png", "icons/tab.png", "screens/alias.png", "screens/dot.png", "screens/same.png",
       ])
+  }
+
+  /// A name that is not UTF-8 (Latin-1 "café") is compared under its own bytes and shown
+  /// escaped, never skipped: a changed file there fails the run.
+  @Test func namesThatAreNotUTF8AreCompared() throws {
+    let f = try FolderFixture()
+    let name = Array("screens/caf".utf8) + [0xE9] + Array(".png".utf8)
+    var dot = TestImages.noise(8, 8)
+    dot[1, 1] = TestImages.black
+    let images = [(f.expected, TestImages.noise(8, 8)), (f.actual, dot)]
+    for (folder, image) in images {
+      let data = try image.pngData()
+      let path = (Array(folder.path.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
+      let file = try #require(fopen(path, "wb"))
+      _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+      fclose(file)
+    }
+    let result = try FolderComparison(expected: f.expected, actual: f.actual).run()
+    let entry = try #require(result.entries.first { $0.path == "screens/caf\\xe9.png" })
+    #expect(entry.status == .changed)
+    #expect(result.entries.count == 6)
   }
 
   @Test func failuresKeepTheirImagesWhenAsked() throws {

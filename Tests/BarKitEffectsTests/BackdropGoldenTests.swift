@@ -12,7 +12,7 @@ import Testing
 /// Goldens/BackdropGoldenTests/. `BARKIT_RECORD=missing|all` records them through BarKitTesting (and fails the test) (look at them before committing);
 /// otherwise a missing golden fails.
 @Suite(
-  .goldens(.repository("BackdropGoldenTests")))
+  .goldens(.repository("BackdropGoldenTests")), .eachKernelSet)
 struct BackdropGoldenTests {
   static let styles: [BackdropStyle] = [
     .bar, .blackBar, .tinted(RGBA8(r: 0x50, g: 0x6D, b: 0xA8)), .light, .extraLight, .dark,

@@ -1,4 +1,5 @@
 import BarKitRaster
+import TestSupport
 import Testing
 
 @testable import BarKitEffects
@@ -127,15 +128,11 @@ import Testing
 /// The large image comparison: slow in debug (the reference is O(d) per pixel), so it only
 /// runs in optimized builds, where it is exhaustive over a 403 × 257 image.
 @Suite struct BoxBlurLargeImageTests {
-  @Test func equalsReferenceOnALargeImage() {
-    #if DEBUG
-      print("SKIPPED equalsReferenceOnALargeImage: runs in release builds only (swift test -c release)")
-    #else
-      var random = SeededRandom(seed: 2026)
-      let image = random.image(width: 403, height: 257)
-      let expected = ReferenceBoxBlur.blur(image, diameter: 41, passes: 3)
-      #expect(image.boxBlurred(diameter: 41, threads: 2) == expected)
-      #expect(image.boxBlurred(diameter: 41, threads: 1) == expected)
-    #endif
+  @Test(.releaseBuildsOnly) func equalsReferenceOnALargeImage() {
+    var random = SeededRandom(seed: 2026)
+    let image = random.image(width: 403, height: 257)
+    let expected = ReferenceBoxBlur.blur(image, diameter: 41, passes: 3)
+    #expect(image.boxBlurred(diameter: 41, threads: 2) == expected)
+    #expect(image.boxBlurred(diameter: 41, threads: 1) == expected)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @testable import BarKitScene
 
 /// Keeps the worked example of Docs/Batch.md valid: it expands to the outputs the doc names and
-/// every one decodes (rendering is left to the release-build run recorded in Performance-Batch.md).
+/// every one decodes (rendering is left to the release build, Docs/Performance.md).
 @Suite struct BatchExampleTests {
   static let example = SharedFixtures.repositoryRoot.appendingPathComponent("Docs/Examples/batch/mockups.json")
 

@@ -13,7 +13,7 @@ import Testing
 /// The contact-sheet composer: where cells land, that text inks only its bands, downscaling,
 /// errors, and one golden of a two-column "iOS 7" / "iOS 6" sheet (Goldens/LabelledGridTests/).
 @Suite(
-  .goldens(.repository("LabelledGridTests")))
+  .goldens(.repository("LabelledGridTests")), .eachKernelSet)
 struct LabelledGridTests {
   static let background = LabelledGridStyle.standard.background
 

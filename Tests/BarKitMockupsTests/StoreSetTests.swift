@@ -11,10 +11,9 @@ import Testing
 @testable import BarKitScene
 
 /// Store sets: exact sizes, refused sizes, where the caption and device go, the frame's colours
-/// and shadow, right-to-left captions, manifest errors by JSON path, and two goldens
-/// (Goldens/StoreSetTests/), each looked at beside photographs of the real device.
-@Suite(.goldens(.repository("StoreSetTests")))
-struct StoreSetTests {
+/// and shadow, right-to-left captions, wrapping, manifest errors by JSON path (the goldens are
+/// StoreSetGoldenTests').
+@Suite struct StoreSetTests {
   static let backgroundColor = RGBA8(r: 0x20, g: 0x30, b: 0x50)
 
   /// A screenshot of `device` whose every row differs, so a misplaced screen is caught.
@@ -309,27 +308,5 @@ struct StoreSetTests {
     }
     #expect(set.frame(for: "iphone-5s")?.1.name == "gold")
     #expect(try jobs.allSatisfy { try set.captionBlock(imageWidth: 640, locale: $0.locale) != nil })
-  }
-
-  // MARK: Goldens
-
-  /// A gold iPhone 5s with an English caption with a bold run, on a gradient: compared with
-  /// photographs of the gold 5s (white front, champagne band, Touch ID ring, camera above the
-  /// earpiece, sleep button on top).
-  @Test func goldIPhone5sGolden() throws {
-    let set = try Self.storeSet(
-      ##"{"background": {"gradient": ["#2B5876", "#4E4376"], "direction": "diagonal"}, "frame": {"finish": "gold"}, "caption": {"title": "Every message, **one place**", "subtitle": "Mail from all your accounts"}}"##
-    )
-    assertGolden(of: try Self.compose(set, "iphone-5s"), named: "iphone-5s-gold")
-  }
-
-  /// A white iPad (iPad 2) with an Arabic caption below it: compared with photographs of the
-  /// white iPad 2 (white front, square-icon home button, camera centred above the screen).
-  @Test func whiteIPadArabicGolden() throws {
-    let set = try Self.storeSet(
-      ##"{"background": "#EEF0F3", "frame": {"finish": "white"}, "caption": {"title": "@t", "color": "#1C1C1E", "position": "below"}}"##,
-      devices: ["ipad"])
-    let locale = try Self.locale("ar", title: "كل رسائلك في **مكان واحد**")
-    assertGolden(of: try Self.compose(set, "ipad", locale: locale), named: "ipad-white-ar")
   }
 }

@@ -6,13 +6,9 @@ import Testing
 
 /// Independent readers accept the APNG files: pngcheck validates the structure, and Pillow
 /// (Debian's python3-pil, for /usr/bin/python3) reconstructs every frame, which must equal the
-/// input. Each skips visibly when its tool is absent.
+/// input. Each is skipped, with the reason, when its tool is absent.
 struct AnimatedPNGInteropTests {
-  @Test func pngcheckAcceptsTheFile() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck") else {
-      print("SKIPPED \(#function): /usr/bin/pngcheck is absent")
-      return
-    }
+  @Test(.requiresExecutable("/usr/bin/pngcheck", package: "pngcheck")) func pngcheckAcceptsTheFile() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     for translucent in [false, true] {
@@ -26,15 +22,9 @@ struct AnimatedPNGInteropTests {
 
   /// Pillow composes each frame onto its canvas (dispose and blend ops) and returns the
   /// screen as straight RGBA; frame 2 repeated frame 1 and was merged into it.
-  @Test(arguments: [false, true])
+  @Test(.requiresPillow, arguments: [false, true])
   func pillowReconstructsEveryFrame(_ translucent: Bool) throws {
     let python = "/usr/bin/python3"
-    guard FileManager.default.isExecutableFile(atPath: python),
-      (try? Self.run(python, ["-c", "import PIL.PngImagePlugin"]))?.status == 0
-    else {
-      print("SKIPPED \(#function): /usr/bin/python3 has no Pillow (apt-get install python3-pil)")
-      return
-    }
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("a.png")
@@ -65,17 +55,13 @@ struct AnimatedPNGInteropTests {
 
   /// Chromium's own decoder (WebCodecs ImageDecoder, via Tests/Scripts/check-apng-in-chromium.sh)
   /// sees the animation: four frames whose composed pixels hash like the input's.
-  @Test func chromiumDecodesEveryFrame() throws {
+  @Test(.requiresChromium) func chromiumDecodesEveryFrame() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("a.png")
     try AnimatedPNGTests.animation().write(to: url)
     let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-apng-in-chromium.sh")
     let (status, output) = try Self.run(script.path, [url.path, "4"])
-    if status == 77 {
-      print("SKIPPED \(#function): \(output)")
-      return
-    }
     #expect(status == 0, "\(output)")
     let hashes = [0, 1, 2, 3].map { Self.fnv1a(Self.straightBytes(AnimatedPNGTests.screen(step: $0))) }
     let decoded = output.split(separator: "\"hash\":\"").dropFirst().map { String($0.prefix(8)) }

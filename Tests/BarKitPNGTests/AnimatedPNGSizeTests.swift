@@ -5,8 +5,7 @@ import TestSupport
 import Testing
 
 /// What the changed-rectangle frames save on a scroll animation where only the bar at the top
-/// changes. `BARKIT_APNG_FIGURES=1` also prints the figures of Docs/PNG.md (30 frames of a
-/// 750 × 1334 screen, top 128 rows changing).
+/// changes.
 struct AnimatedPNGSizeTests {
   /// A screen `width` × `height`: a diagonal gradient with a divider every 88 rows (table
   /// cells), plus ±`noise` levels of seeded noise (0: flat UI; 8: a photograph's grain). The
@@ -53,22 +52,5 @@ struct AnimatedPNGSizeTests {
     // half frames; each strip also carries its own chunk framing, zlib header and code tables.
     let first = try images[0].pngData().count
     #expect(small.count < first * 17 / 10)
-  }
-
-  @Test func figuresForTheDocs() throws {
-    guard ProcessInfo.processInfo.environment["BARKIT_APNG_FIGURES"] == "1" else { return }
-    let delay = FrameDelay(framesPerSecond: 30)!
-    for noise in [0, 8] {
-      let images = Self.screens(width: 750, height: 1334, barRows: 128, steps: 30, noise: noise)
-      for regions in [true, false] {
-        let clock = ContinuousClock()
-        var data = Data()
-        let time = try clock.measure {
-          data = try AnimatedPNG(images: images, delay: delay, storesChangedRegions: regions).data()
-        }
-        print("FIGURE noise ±\(noise) regions \(regions): \(data.count) bytes in \(time)")
-      }
-      print("FIGURE noise ±\(noise) one frame: \(try images[0].pngData().count) bytes")
-    }
   }
 }

@@ -25,8 +25,8 @@ import Testing
     data.withUnsafeBytes { PNGFastDecoder.decode($0, limits: .default) } != nil
   }
 
-  @Test func everyPngSuiteFileDecodesAlikeBothWays() throws {
-    guard let folder = PngSuiteDecodingTests.suite() else { return }
+  @Test(.requiresShared("testdata/pngsuite")) func everyPngSuiteFileDecodesAlikeBothWays() throws {
+    let folder = PngSuiteDecodingTests.suite
     var taken: [String] = []
     for url in try PngSuiteDecodingTests.files(in: folder) {
       let data = try Data(contentsOf: url)
@@ -42,8 +42,8 @@ import Testing
 
   /// Real iOS captures, the files `barkit compare` and mockups read most. Debug builds (where
   /// SIMD code is very slow) take every sixth.
-  @Test func realScreenshotsDecodeAlikeBothWays() throws {
-    guard let folder = SharedFixtures.directory("reference/screens") else { return }
+  @Test(.requiresShared("reference/screens")) func realScreenshotsDecodeAlikeBothWays() throws {
+    let folder = SharedFixtures.directory("reference/screens")
     var files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
     #expect(files.count >= 35)

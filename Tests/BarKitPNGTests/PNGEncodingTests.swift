@@ -138,12 +138,8 @@ import Testing
     #expect(sizes[.smallest]! <= sizes[.default]! && sizes[.default]! <= sizes[.fast]!)
   }
 
-  @Test func writtenFilesArePngcheckClean() throws {
+  @Test(.requiresExecutable("/usr/bin/pngcheck", package: "pngcheck")) func writtenFilesArePngcheckClean() throws {
     let pngcheck = URL(fileURLWithPath: "/usr/bin/pngcheck")
-    guard FileManager.default.isExecutableFile(atPath: pngcheck.path) else {
-      print("SKIPPED \(#function): /usr/bin/pngcheck is absent")
-      return
-    }
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let images = [Self.letterF(), Self.letterF(ink: RGBA8(r: 9, g: 200, b: 30, a: 128), paper: .clear)]

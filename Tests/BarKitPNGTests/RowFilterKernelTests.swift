@@ -93,6 +93,20 @@ import Testing
     }
   }
 
+  /// A row of 2^25 + 16 bytes of 0x80 (an 11-megapixel RGB row) costs 128 per byte under `none`:
+  /// more than 2^32 in all, which a 32-bit total would trap on or wrap (Docs/Security.md,
+  /// "Extreme aspect ratios").
+  @Test func costsOfRowsOverFourGigabytesDoNotOverflow() {
+    let count = (1 << 25) + 16
+    let row = Row([UInt8](repeating: 0x80, count: count)), previous = Row([UInt8](repeating: 0, count: count))
+    for kernel in [RowFilterKernel.simd, .scalar] {
+      let costs = RowFilter.costs(row: row.start, previous: previous.start, count: count, bpp: 3, kernel: kernel)
+      #expect(Int(costs[0]) == 128 * count, "\(kernel)")
+      #expect(Int(costs[2]) == 128 * count, "\(kernel)")
+      #expect(RowFilter.cheapest(costs) == .sub)
+    }
+  }
+
   @Test func theCheapestFilterWinsAndTiesGoToTheFirst() {
     #expect(RowFilter.cheapest([9, 3, 3, 8, 3]) == .sub)
     #expect(RowFilter.cheapest([9, 3, 3, 8, 1], allowed: [.none, .up]) == .up)

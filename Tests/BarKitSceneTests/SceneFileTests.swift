@@ -69,8 +69,8 @@ import Testing
     let scene = try decodeScene(##"{"tabBar": {"selectionIndicatorImage": "notes.png"}}"##).resolvingPaths(
       relativeTo: dir)
     let file = text.standardizedFileURL.path
-    // The reason is the PNG decoder's own message for the file's first byte, 'h'.
-    let detail = "not a PNG file: bad signature byte 0x68 at byte 0 (expected 0x89)"
+    // The reason is the PNG decoder's own message, which never quotes the file's bytes.
+    let detail = "not a PNG file: the PNG signature breaks at byte 0"
     let path = JSONPath([.key("tabBar"), .key("selectionIndicatorImage")])
     #expect(throws: SceneError(file: "scene.json", path: path, .invalid("not a usable PNG: \(file): \(detail)"))) {
       try scene.checkFiles(file: "scene.json")

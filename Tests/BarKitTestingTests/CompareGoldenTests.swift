@@ -8,7 +8,7 @@ import Testing
 /// This repository's own goldens for BarKitCompare's visible output, the diff images, in
 /// Goldens/CompareGoldenTests/ (recorded with `BARKIT_RECORD=missing`, never on CI).
 @Suite(
-  .goldens(.repository("CompareGoldenTests")))
+  .goldens(.repository("CompareGoldenTests")), .eachKernelSet)
 struct CompareGoldenTests {
   /// A dark disc of radius `radius` centred at (`cx`, `cy`) on a light gray, each pixel's
   /// coverage from 8 × 8 samples: an anti-aliased edge.

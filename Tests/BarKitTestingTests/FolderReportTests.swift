@@ -97,12 +97,12 @@ import Testing
     #expect(throws: GoldenReport.PageError.self) { try GoldenReport.page(html: "<html></html>", name: "x.html") }
   }
 
-  @Test func folderAndMergedPagesWorkInHeadlessChromium() throws {
+  @Test(.requiresChromium) func folderAndMergedPagesWorkInHeadlessChromium() throws {
     let result = try Self.comparison()
     let folder = SharedFixtures.temporaryDirectory("folder-report-chromium")
     let page = folder.appendingPathComponent("report.html")
     try Data(FolderReport.html(for: result).utf8).write(to: page)
-    guard let output = try ChromiumCheck.run(page) else { return }
+    let output = try ChromiumCheck.run(page)
     #expect(output.contains("\"failures\":3"))
     #expect(output.contains("\"change\":true") && output.contains("\"keys\":true") && output.contains("\"fit\":true"))
 
@@ -113,19 +113,18 @@ import Testing
       pages: try halves.map { try GoldenReport.page(html: FolderReport.html(for: $0), name: "shard") })
     let mergedPage = folder.appendingPathComponent("merged.html")
     try Data(GoldenReport.html(for: merged.entries, summary: merged.summary).utf8).write(to: mergedPage)
-    #expect(try ChromiumCheck.run(mergedPage)?.contains("\"failures\":3") == true)
+    #expect(try ChromiumCheck.run(mergedPage).contains("\"failures\":3"))
 
     let green = folder.appendingPathComponent("green.html")
     let passed = FolderComparisonResult(entries: [FolderComparisonEntry(path: "a.png", status: .passed, message: "")])
     try Data(FolderReport.html(for: passed).utf8).write(to: green)
-    #expect(try ChromiumCheck.run(green)?.contains("OK: no failures, and the page says so") == true)
+    #expect(try ChromiumCheck.run(green).contains("OK: no failures, and the page says so"))
   }
 }
 
-/// Runs Tests/Scripts/check-report-in-chromium.sh; `nil` (with a printed SKIPPED line) when
-/// Chromium is not installed.
+/// Runs Tests/Scripts/check-report-in-chromium.sh; the tests that call it carry `.requiresChromium`.
 enum ChromiumCheck {
-  static func run(_ page: URL, function: String = #function) throws -> String? {
+  static func run(_ page: URL) throws -> String {
     let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-report-in-chromium.sh")
     let process = Process()
     process.executableURL = script
@@ -136,10 +135,6 @@ enum ChromiumCheck {
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    if process.terminationStatus == 77 {
-      print("SKIPPED \(function): \(output)")
-      return nil
-    }
     #expect(process.terminationStatus == 0, "\(output)")
     return output
   }

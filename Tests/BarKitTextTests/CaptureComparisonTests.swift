@@ -11,7 +11,7 @@ import Testing
 @Suite struct CaptureComparisonTests {
   /// Columns where the title's coverage exceeds one half, measured in rows 64..<104 of P.
   static func capturedTitleInkWidth() throws -> Int? {
-    guard let screens = SharedFixtures.directory("reference/screens") else { return nil }
+    let screens = SharedFixtures.directory("reference/screens")
     let file = screens.appendingPathComponent(
       "ios7-navbar-translucent-title-tabbar-over-purple-640x960-iOS7-day-by-day.png")
     let capture = try Pixmap(contentsOfPNGFile: file)
@@ -31,8 +31,8 @@ import Testing
     return columns.last! - columns.first! + 1
   }
 
-  @Test func navigationTitleWidthIsWithinThreePixelsOfTheCapture() throws {
-    guard let captured = try Self.capturedTitleInkWidth() else { return }
+  @Test(.requiresShared("reference/screens")) func navigationTitleWidthIsWithinThreePixelsOfTheCapture() throws {
+    let captured = try #require(try Self.capturedTitleInkWidth(), "no title ink in the capture")
     // measurements.md §5 gives no width; the capture's own ink is 322 px wide.
     #expect(abs(captured - 322) <= 2)
     let line = TextLine("Root View Controller", style: TextStyle(font: .navigationTitle))

@@ -5,9 +5,8 @@ import Testing
 @Suite struct FontSelectionTests {
   /// The library's default policy is pinned: the system face is the stand-in at the weights the
   /// bars use, Medium synthesized from Regular.
-  @Test(arguments: [FontWeight.regular, .medium, .bold])
+  @Test(.requiresNimbusSans, arguments: [FontWeight.regular, .medium, .bold])
   func systemFaceIsThePinnedStandIn(weight: FontWeight) {
-    guard Self.hasNimbusSans else { return }
     let library = FontLibrary()
     let resolved = library.resolve(family: FontDescriptor.systemFamily, weight: weight)
     #expect(resolved.face.family == TypefacePolicy.standInFamily)
@@ -15,8 +14,7 @@ import Testing
     #expect((resolved.face.synthesis != nil) == (weight == .medium), "\(resolved.face)")
   }
 
-  @Test func synthesizedMediumIsWiderAndHeavierThanRegular() throws {
-    guard Self.hasNimbusSans else { return }
+  @Test(.requiresNimbusSans) func synthesizedMediumIsWiderAndHeavierThanRegular() throws {
     let regular = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .regular)))
     let medium = TextLine("Root View Controller", style: TextStyle(font: FontDescriptor(weight: .medium)))
     // 20 glyphs, each wider by the synthesized advance, which replaces Regular's tracking.
@@ -47,23 +45,19 @@ import Testing
   }
 
   /// Nimbus Sans comes with fonts-urw-base35 (Ghostscript's fonts), present on most Debian
-  /// systems but not required by BarKit: tests that use it skip without it.
+  /// systems but not required by BarKit: tests that use it are skipped without it.
   static var hasNimbusSans: Bool {
-    let installed = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .regular).warnings.isEmpty
-    if !installed { print("SKIPPED: Nimbus Sans (fonts-urw-base35) is not installed") }
-    return installed
+    FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .regular).warnings.isEmpty
   }
 
-  @Test func otherInstalledFamiliesResolve() {
-    guard Self.hasNimbusSans else { return }
+  @Test(.requiresNimbusSans) func otherInstalledFamiliesResolve() {
     let resolved = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .bold)
     #expect(resolved.face.family == "Nimbus Sans")
     #expect(resolved.face.style == "Bold")
     #expect(resolved.warnings.isEmpty)
   }
 
-  @Test func missingHeavierWeightIsSynthesizedAndLighterOneReported() {
-    guard Self.hasNimbusSans else { return }
+  @Test(.requiresNimbusSans) func missingHeavierWeightIsSynthesizedAndLighterOneReported() {
     // Nimbus Sans ships Regular and Bold only: Medium is made from Regular, Thin is not made.
     let medium = FontLibrary.shared.resolve(family: "Nimbus Sans", weight: .medium)
     #expect(medium.face.style == "Regular" && medium.face.synthesis != nil)
@@ -73,8 +67,7 @@ import Testing
     #expect(thin.warnings.contains { if case .weightNotFound = $0 { true } else { false } })
   }
 
-  @Test func fontconfigAliasesAreFollowedWithAWarning() {
-    guard Self.hasNimbusSans else { return }
+  @Test(.requiresNimbusSans) func fontconfigAliasesAreFollowedWithAWarning() {
     // fonts-urw-base35's fontconfig rules alias Helvetica to its metric clone.
     let resolved = FontLibrary.shared.resolve(family: "Helvetica", weight: .regular)
     #expect(resolved.face.family == "Nimbus Sans")
@@ -93,5 +86,12 @@ import Testing
     #expect(FontWeight(parsing: "900") == .black)
     #expect(FontWeight(parsing: "extra") == nil)
     #expect(FontWeight(parsing: "450") == nil)
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs only when Nimbus Sans is installed (``FontSelectionTests/hasNimbusSans``).
+  fileprivate static var requiresNimbusSans: Self {
+    .enabled(if: FontSelectionTests.hasNimbusSans, "Nimbus Sans (fonts-urw-base35) is not installed")
   }
 }

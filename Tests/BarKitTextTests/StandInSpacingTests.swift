@@ -28,16 +28,37 @@ import Testing
     ("Root View Controller", .navigationTitle, 322.3), ("Colors", .navigationTitle, 101.0),
   ]
 
-  @Test func titlesAndItemsAreWithinTheIssue16TargetsOfTheCaptures() {
-    let errors = Self.captured.map { string, font, width in
-      let error = Self.inkWidth(TextLine(string, style: TextStyle(font: font))) - width
-      // Issue 16: within 3 px at worst.
+  /// Checks the rendered ink widths of `strings` against issue 16's targets: within 3 px at worst
+  /// and 1 px at the median.
+  static func expectWithinTheIssue16Targets(_ strings: [(String, FontDescriptor, Double)]) {
+    let errors = strings.map { string, font, width in
+      let error = inkWidth(TextLine(string, style: TextStyle(font: font))) - width
       #expect(abs(error) <= 3, "\(string): \(error) px")
       return abs(error)
     }
-    // Issue 16: within 1 px at the median.
     let median = errors.sorted()[errors.count / 2]
-    #expect(median <= 1, "median \(median) px")
+    #expect(median <= 1, "median \(median) px of \(errors)")
+  }
+
+  @Test func titlesAndItemsAreWithinTheIssue16TargetsOfTheCaptures() {
+    Self.expectWithinTheIssue16Targets(Self.captured)
+  }
+
+  /// Strings the table was not fitted on: fit-letter-spacing.py reads only the captures of
+  /// measure-captures.py, and these come from five others (MWPhotoBrowser's grid and toolbar,
+  /// DZNEmptyDataSet's tinted bars, the day-by-day tab bar over a photo), captured ink widths in
+  /// px at @2x measured the same way by Tests/Scripts/measure-held-out.py.
+  static let heldOut: [(String, FontDescriptor, Double)] = [
+    ("187 photos", .navigationTitle, 173.3), ("4:06 PM", .statusBarTime, 90.5), ("7:51 PM", .statusBarTime, 86.2),
+    ("2:18 AM", .statusBarTime, 86.5), ("2:17 AM", .statusBarTime, 86.6), ("2:05 PM", .statusBarTime, 90.1),
+    ("2:25 PM", .statusBarTime, 89.5), ("Photo Filters", .tabBarItem, 115.7), ("QR Generator", .tabBarItem, 128.2),
+  ]
+
+  /// On strings it has not seen, the table must keep issue 16's targets too (3 px at worst, 1 px
+  /// at the median), the bounds its leave-one-string-out estimate predicted (Docs/Text.md,
+  /// "Letter widths": held out, titles 1.2 / 3.0 px, clocks 0.4 / 1.4 px).
+  @Test func heldOutStringsAreWithinTheIssue16Targets() {
+    Self.expectWithinTheIssue16Targets(Self.heldOut)
   }
 
   @Test func theClockSetsAProportionalOne() {

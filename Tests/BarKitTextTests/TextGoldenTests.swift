@@ -12,7 +12,7 @@ import Testing
 /// font files and FreeType (Docs/Text.md): set `BARKIT_RECORD=all` to rewrite them (the test then fails, as every recording does), and look at
 /// the images before committing.
 @Suite(
-  .goldens(.repository("TextGoldenTests")))
+  .goldens(.repository("TextGoldenTests")), .eachKernelSet)
 struct TextGoldenTests {
   /// Bar text roles on a white card, baselines 24 pt apart.
   static func sampler(scale: DisplayScale) -> Pixmap {

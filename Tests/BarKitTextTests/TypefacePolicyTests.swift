@@ -26,15 +26,17 @@ import Testing
     #expect(library.typefaceReport.contains("DejaVu Sans"))
   }
 
-  @Test func aPinnedPolicyIgnoresTheRealFaceEvenWhenInstalled() throws {
-    guard let library = try Self.libraryWithHelveticaNeue(policy: .pinned) else { return }
+  @Test(.enabled(if: helveticaNeueFile != nil, "no Helvetica Neue font file (set BARKIT_HELVETICA_NEUE to one)"))
+  func aPinnedPolicyIgnoresTheRealFaceEvenWhenInstalled() throws {
+    let library = try Self.libraryWithHelveticaNeue(policy: .pinned)
     #expect(library.resolve(family: FontDescriptor.systemFamily, weight: .regular).face.family == "Nimbus Sans")
   }
 
   /// The real-face path, with a Helvetica Neue file a test points fontconfig at: set
   /// BARKIT_HELVETICA_NEUE to the file (macOS: /System/Library/Fonts/HelveticaNeue.ttc).
-  @Test func realFaceFirstUsesHelveticaNeueWithItsOwnMedium() throws {
-    guard let library = try Self.libraryWithHelveticaNeue(policy: .realFaceFirst) else { return }
+  @Test(.enabled(if: helveticaNeueFile != nil, "no Helvetica Neue font file (set BARKIT_HELVETICA_NEUE to one)"))
+  func realFaceFirstUsesHelveticaNeueWithItsOwnMedium() throws {
+    let library = try Self.libraryWithHelveticaNeue(policy: .realFaceFirst)
     let medium = library.resolve(family: FontDescriptor.systemFamily, weight: .medium)
     #expect(medium.face.family == "Helvetica Neue")
     #expect(medium.face.synthesis == nil, "Helvetica Neue ships Medium: \(medium.face)")
@@ -52,16 +54,15 @@ import Testing
     #expect(resolved.face.family == "Inter" && resolved.warnings.isEmpty)
   }
 
-  /// A library whose fontconfig also scans the directory of $BARKIT_HELVETICA_NEUE (or the macOS
-  /// system file); `nil`, with a message, when there is none.
-  static func libraryWithHelveticaNeue(policy: TypefacePolicy) throws -> FontLibrary? {
-    let candidates = [
-      ProcessInfo.processInfo.environment["BARKIT_HELVETICA_NEUE"], "/System/Library/Fonts/HelveticaNeue.ttc",
-    ]
-    guard let file = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-      print("SKIPPED: no Helvetica Neue font file (set BARKIT_HELVETICA_NEUE to one)")
-      return nil
-    }
+  /// A Helvetica Neue file: $BARKIT_HELVETICA_NEUE or the macOS system file, if either exists.
+  static let helveticaNeueFile: String? = [
+    ProcessInfo.processInfo.environment["BARKIT_HELVETICA_NEUE"], "/System/Library/Fonts/HelveticaNeue.ttc",
+  ].compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
+
+  /// A library whose fontconfig also scans the directory of ``helveticaNeueFile``; the tests that
+  /// call it are enabled only when there is one.
+  static func libraryWithHelveticaNeue(policy: TypefacePolicy) throws -> FontLibrary {
+    let file = try #require(helveticaNeueFile)
     return try library(addingFontsIn: URL(fileURLWithPath: file).deletingLastPathComponent().path, policy: policy)
   }
 

@@ -6,7 +6,7 @@ Python's start-up), ImageMagick `compare -metric AE ... null:` (a process, as CI
 it) and pixelmatch (the `pixelmatch` pip package, a pure-Python port; decoded with Pillow in
 process). `barkit compare` is timed as a whole process: start-up, reading, decoding, comparing.
 
-Cases (Docs/Performance-Compare.md):
+Cases (Docs/Performance.md):
   identical  the full-screen example mockup, 1242x2208, against a byte-identical copy
   block      the same mockup with a 300x40 block changed
   noise      1170x2532 RGB noise against a copy with 1 % of its pixels changed
@@ -16,7 +16,7 @@ Cases (Docs/Performance-Compare.md):
 Prints the median wall time and CPU time (user + system over all threads; a busy shared machine
 disturbs it less) of each tool per case and the ratios peer / barkit (above 1: barkit is
 faster). For the three pairs the tools run in turn, once per round, and the median over rounds
-of each round's ratio is printed too ("paired"): a VM whose speed drifts slows both alike. Record results in Docs/Performance.md and Docs/Performance-Compare.md.
+of each round's ratio is printed too ("paired"): a VM whose speed drifts slows both alike. Record results in Docs/Performance.md.
 
 Usage: Tests/Scripts/bench-compare-peers.py [--runs N] [--barkit PATH]
   (default 11 runs; builds `swift build -c release --product barkit` unless --barkit is given;

@@ -7,17 +7,22 @@ extension GoldenSettings {
   /// after the suite so a golden leads to the file that owns it. (A string, because a suite's
   /// own type cannot appear in its `@Suite` attribute; RepositoryGoldensTests checks each name.)
   ///
-  ///     @Suite(.goldens(.repository("BarGoldenTests"))) struct BarGoldenTests { … }
+  ///     @Suite(.goldens(.repository("BarGoldenTests")), .eachKernelSet) struct BarGoldenTests { … }
   ///
-  /// With `BARKIT_EXACT_GOLDENS=1` (`make test-portable`) every pixel must match exactly: no
-  /// color tolerance and anti-aliased pixels counted, so the portable kernels are shown to give
-  /// the goldens' very pixels.
+  /// Every pixel must match exactly, in debug and release builds alike: no color tolerance, and
+  /// anti-aliased pixels counted. Rendering is integer arithmetic (Docs/Architecture.md,
+  /// "Determinism"), so the same scene gives the same bytes whatever the optimization level;
+  /// tolerances are for users' goldens (Docs/Testing.md), not a cushion for these.
   public static func repository(_ suite: String) -> GoldenSettings {
-    let exact = ProcessInfo.processInfo.environment["BARKIT_EXACT_GOLDENS"] == "1"
-    return GoldenSettings(
+    GoldenSettings(
       goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/\(suite)"),
-      options: exact
-        ? ComparisonOptions(tolerance: .yiq(threshold: 0), includesAntiAliasing: true) : ComparisonOptions(),
-      naming: .byName)
+      options: exactPixels, naming: .byName)
   }
+
+  /// Options under which only byte-identical pixels pass: anti-aliased pixels counted, and a YIQ
+  /// threshold of 0 (any distance above 0 differs). Two different premultiplied pixels always lie
+  /// at a distance above 0: they differ over black or over white, and the smallest fixed-point
+  /// YIQ distance of two different colors is 15,178,445 units (an exhaustive search over every
+  /// channel difference), not 0. RepositoryGoldensTests checks a one-level change fails.
+  public static let exactPixels = ComparisonOptions(tolerance: .yiq(threshold: 0), includesAntiAliasing: true)
 }

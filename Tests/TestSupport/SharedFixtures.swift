@@ -3,8 +3,9 @@ import Foundation
 /// Locates the files tests share with the team but the repository does not ship: the real
 /// iOS 7 captures, PngSuite and the research notes (`../shared` beside the clone).
 ///
-/// Set `BARKIT_SHARED` to point elsewhere. Tests that need these files call ``directory(_:)``
-/// and skip, with a visible message, when it returns `nil` (a user's clone has no `../shared`).
+/// Set `BARKIT_SHARED` to point elsewhere. Tests that need these files carry the trait
+/// `.requiresShared("testdata/pngsuite")` and are skipped, with the reason, where the folder is
+/// absent (a user's clone has no `../shared`); they read it through ``directory(_:)``.
 public enum SharedFixtures {
   /// The repository's root folder, found from this file's location.
   public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -18,17 +19,16 @@ public enum SharedFixtures {
     return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
   }
 
-  /// A subfolder of the shared folder (`"testdata/pngsuite"`, `"reference/screens"`), or `nil`
-  /// after printing why the caller will skip.
-  public static func directory(_ relative: String, for test: String = #function) -> URL? {
-    let url = root.appendingPathComponent(relative)
+  /// Whether the shared folder holds the subfolder `relative`.
+  public static func has(_ relative: String) -> Bool {
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      return url
-    }
-    print("SKIPPED \(test): \(url.path) is absent (set BARKIT_SHARED to the shared folder to run it)")
-    return nil
+    return FileManager.default.fileExists(atPath: directory(relative).path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
+
+  /// A subfolder of the shared folder (`"testdata/pngsuite"`, `"reference/screens"`). A test
+  /// that reads one carries `.requiresShared(relative)`, so it is skipped where it is absent.
+  public static func directory(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
   /// A folder for a test's scratch files, created fresh.
   public static func temporaryDirectory(_ name: String = #function) -> URL {

@@ -56,6 +56,8 @@ struct BatchOptions {
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     manifestURL = URL(fileURLWithPath: arguments.positionals[0])
     let folder = URL(fileURLWithPath: try arguments.required("--output"))
+    try OutputCheck.check(
+      [.folder("-o", folder.path)], inputs: [("the manifest", arguments.positionals[0])], command: "batch")
     let devices = try DeviceFiles.load(arguments)
     let workers = try arguments.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     shard = try arguments.string("--shard").map { text throws(CommandLineError) in

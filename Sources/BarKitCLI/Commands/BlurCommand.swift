@@ -36,6 +36,11 @@ extension CommandSpec {
     guard let blur else { throw CommandLineError.usage("blur: the blur is too large") }
     let threads = try arguments.int("--threads", in: 1...64)
     let image = try PNGFiles.read(arguments.positionals[0], command: "blur")
+    guard BoxBlur.fits(width: image.width, height: image.height) else {
+      throw CommandLineError.badInput(
+        "blur: \(arguments.positionals[0]): \(image.width) × \(image.height) pixels; expected at most "
+          + "\(BoxBlur.maximumSide) pixels a side (the blur's line buffers follow the longest side)")
+    }
     try PNGFiles.write(
       image.boxBlurred(blur, threads: threads), arguments, inputs: [("the input", arguments.positionals[0])])
     return 0

@@ -41,8 +41,8 @@ extension CommandSpec {
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
     if let diff = arguments.string("--diff") {
-      try OutputCheck.refuseOverwriting(
-        [("--diff", diff)],
+      try OutputCheck.check(
+        [.file("--diff", diff)],
         inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
         command: "compare")
     }
@@ -50,6 +50,11 @@ extension CommandSpec {
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
       return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
+    }
+    // `compare DIR /nonexistent` names what is missing, not the folder it cannot compare as a file.
+    for path in [expectedPath, actualPath] where PathKind(path: path) == nil {
+      try InputPath.check(path, command: "compare")
+      throw CommandLineError.badInput("compare: \(UserText.shown(path)): no such file or folder")
     }
     for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil
     {

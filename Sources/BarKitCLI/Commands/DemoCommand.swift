@@ -17,8 +17,10 @@ extension CommandSpec {
     ],
     discussion: "Writes one PNG per gallery entry and an index.html that shows them all with captions."
   ) { arguments, output in
+    let folder = arguments.string("--output") ?? "demo"
+    try OutputCheck.check([.folder("-o", folder)], inputs: [], command: "demo")
     let writer = GalleryWriter(
-      folder: URL(fileURLWithPath: arguments.string("--output") ?? "demo"),
+      folder: URL(fileURLWithPath: folder),
       renderer: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)))
     let failed = Mutex(false)
     do {

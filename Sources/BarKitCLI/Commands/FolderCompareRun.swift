@@ -7,7 +7,8 @@ import BarKit
 #endif
 
 /// `barkit compare EXPECTED_DIR ACTUAL_DIR`: runs ``FolderComparison`` and writes what the
-/// options ask for. The old report is removed first, so a crash never leaves a stale page.
+/// options ask for, all or none (``StagedFiles``): a run that fails leaves the outputs of the
+/// last one as they were, and removes nothing it did not make.
 struct FolderCompareRun {
   let arguments: ParsedArguments
   let options: ComparisonOptions
@@ -18,21 +19,31 @@ struct FolderCompareRun {
     if arguments.string("--diff") != nil {
       throw .usage("compare: --diff is for two files; use --diff-dir for folders")
     }
-    // A diff folder that is an input folder would overwrite the images it compares.
-    let outputs = ["--report", "--junit", "--diff-dir"].compactMap { name in arguments.string(name).map { (name, $0) } }
-    try OutputCheck.refuseOverwriting(
-      outputs, inputs: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
+    let report = arguments.string("--report").map { URL(fileURLWithPath: $0) }
+    let junit = arguments.string("--junit").map { URL(fileURLWithPath: $0) }
+    let diffDirectory = arguments.string("--diff-dir").map { URL(fileURLWithPath: $0) }
+    let overridesPath = arguments.string("--overrides")
+    // A report over a golden, or a diff folder in an input folder, would overwrite the images compared.
+    try OutputCheck.check(
+      [report.map { .file("--report", $0.path) }, junit.map { .file("--junit", $0.path) }].compactMap { $0 }
+        + (diffDirectory.map { [.folder("--diff-dir", $0.path)] } ?? []),
+      inputs: overridesPath.map { [("the --overrides file", $0)] } ?? [],
+      inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
-    if let path = arguments.string("--overrides") {
+    if let path = overridesPath {
+      let data: Data
       do {
-        overrides = try ComparisonOverrides(contentsOf: URL(fileURLWithPath: path))
+        data = try InputFile.read(URL(fileURLWithPath: path), maxByteCount: ComparisonOverrides.maximumByteCount)
+      } catch {
+        throw .badInput("compare: \(error)")
+      }
+      try JSONSyntax.check(data, file: path, command: "compare")
+      do {
+        overrides = try ComparisonOverrides(json: data, file: path)
       } catch {
         throw .badInput("compare: \(error)")
       }
     }
-    let report = arguments.string("--report").map { URL(fileURLWithPath: $0) }
-    let diffDirectory = arguments.string("--diff-dir").map { URL(fileURLWithPath: $0) }
-    if let report { try? FileManager.default.removeItem(at: report) }
     let comparison = FolderComparison(
       expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options,
       overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: style)
@@ -42,18 +53,29 @@ struct FolderCompareRun {
     } catch {
       throw .badInput("compare: \(error)")
     }
+    if let diffDirectory {
+      // An input folder under the diff folder: no diff image may land in it either.
+      try OutputCheck.check(
+        result.failures.filter { $0.diffPNG != nil }.map {
+          .file("--diff-dir", diffDirectory.appendingPathComponent($0.path).path)
+        }, inputs: [], inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
+    }
+    var files = StagedFiles()
     do {
-      if let report {
-        try AtomicFile.write(Data(FolderReport.html(for: result).utf8), to: report)
-      }
-      if let path = arguments.string("--junit") {
-        try AtomicFile.write(Data(JUnitReport.xml(for: result).utf8), to: URL(fileURLWithPath: path))
-      }
-      if let diffDirectory { _ = try FolderReport.writeDiffImages(result, to: diffDirectory) }
+      if let report { try files.stage(Data(FolderReport.html(for: result).utf8), to: report) }
+      if let junit { try files.stage(Data(JUnitReport.xml(for: result).utf8), to: junit) }
+      if let diffDirectory { _ = try FolderReport.stageDiffImages(result, to: diffDirectory, in: &files) }
+      try files.commit()
+    } catch {
+      files.discard()
+      throw .badInput("compare: \(error)")
+    }
+    do {
       if arguments.flag("--json") {
-        output.standardOutput(String(decoding: try FolderReport.json(for: result), as: UTF8.self))
+        output.standardOutput(UserText.json(String(decoding: try FolderReport.json(for: result), as: UTF8.self)))
       } else {
-        result.failures.forEach { output.standardOutput($0.message) }
+        // Messages hold file names: escaped, so a name cannot forge a line or drive the terminal.
+        result.failures.forEach { output.standardOutput(UserText.line($0.message)) }
         output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
       }
     } catch {

@@ -42,13 +42,15 @@ extension CommandSpec {
     let scale = try arguments.scale()
 
     let sheet = arguments.string("--contact-sheet")
-    try OutputCheck.refuseOverwriting(
-      [("-o", url.path)] + (sheet.map { [("--contact-sheet", $0)] } ?? []),
+    let framesFolder = arguments.string("--frames-dir")
+    try OutputCheck.check(
+      [.file("-o", url.path)] + (sheet.map { [.file("--contact-sheet", $0)] } ?? [])
+        + (framesFolder.map { [.folder("--frames-dir", $0)] } ?? []),
       inputs: SceneFiles.inputs(of: scene, arguments), command: "frames")
 
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let files = FrameFiles(
-      animation: url, framesDirectory: arguments.string("--frames-dir").map { URL(fileURLWithPath: $0) },
+      animation: url, framesDirectory: framesFolder.map { URL(fileURLWithPath: $0) },
       contactSheet: sheet.map { URL(fileURLWithPath: $0) }, framesPerSecond: fps,
       hold: hold, loops: loops)
     let plan: SceneFrames

@@ -34,12 +34,17 @@ extension CommandSpec {
       guard arguments.positionals.isEmpty else {
         throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both")
       }
+      let destination = try arguments.outputURL()
+      try OutputCheck.check(
+        [.file("-o", destination.path)], inputs: shards.map { ("a --merge input", $0) }, command: "report")
       return try ReportMerge(inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"))
-        .run(to: try arguments.outputURL(), output)
+        .run(to: destination, output)
     }
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
+    // The page may go into the artifacts folder (it reads only the artifacts' own names there).
+    try OutputCheck.check([.file("-o", destination.path)], inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
       throw CommandLineError.badInput("report: \(folder.path): no such folder")
     }

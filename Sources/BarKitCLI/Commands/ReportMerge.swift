@@ -36,12 +36,12 @@ struct ReportMerge {
       }
       if kinds == ["json"] {
         let shards = try inputs.map { url throws(CommandLineError) in
+          let data = try read(url)
+          try JSONSyntax.check(data, file: url.path, command: "report")
           do {
-            return try JSONDecoder().decode(FolderComparisonResult.self, from: try read(url))
-          } catch let error as CommandLineError {
-            throw error
+            return try FolderComparisonResult(json: data, file: url.path)
           } catch {
-            throw .badInput("report: \(url.path): not a compare --json summary (\(error))")
+            throw .badInput("report: \(error) (in a compare --json summary)")
           }
         }
         let merged = FolderComparisonResult.merging(shards)

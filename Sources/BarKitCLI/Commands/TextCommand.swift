@@ -36,13 +36,11 @@ extension CommandSpec {
     let scale = try arguments.scale() ?? .x2
     let maxWidth = try arguments.double("--max-width", in: 0...100_000)
     let line = TextLine(string, style: style, maxWidth: maxWidth)
-    // Checked before the mask is allocated: a long string at a large size would otherwise ask
-    // for gigabytes. The side limit is the path command's.
-    let pixelWidth = (abs(line.advance) + style.font.size) * Double(scale.factor)
-    guard pixelWidth <= 16_384 else {
+    // Checked before the mask is allocated (TextLine.maximumPixelWidth, as scenes are).
+    guard line.fitsWidthLimit(scale: scale) else {
       throw CommandLineError.badInput(
-        "text: the line is \(Int(pixelWidth)) pixels wide; expected at most 16384 (use --max-width or a smaller --size)"
-      )
+        "text: the line is \(Int(line.maskWidthBound(scale: scale))) pixels wide; expected at most "
+          + "\(TextLine.maximumPixelWidth) (use --max-width or a smaller --size)")
     }
     for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
     guard let rendered = line.renderMask(scale: scale),

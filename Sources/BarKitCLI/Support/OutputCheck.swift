@@ -6,24 +6,62 @@ import BarKit
   import Foundation
 #endif
 
-/// Refuses an output that is one of the command's inputs, so `render same.json -o same.json`
-/// or `compare ref.png act.png --diff ref.png` cannot destroy what it reads. Files are compared
-/// by device and inode, so a symbolic or hard link to an input is caught too.
+/// The one check every command makes on its outputs before it reads or writes anything, so
+/// that no output destroys what it names (Docs/Security.md, "Outputs"):
+///
+/// - a file output that names a folder, and a folder output that names a file, are refused;
+/// - no output is one of the command's inputs, nor inside an input folder, through symbolic
+///   links, hard links (device and inode) and relative paths (`realpath`) alike;
+/// - no two outputs are one file.
+///
+/// Every refusal is a usage error (exit 2), and nothing has been touched.
 enum OutputCheck {
-  /// Throws a usage error (exit 2) when an output in `outputs` is the same file as an input
-  /// in `inputs` (each a role, such as "the scene", and a path), or as another output.
-  static func refuseOverwriting(
-    _ outputs: [(option: String, path: String)], inputs: [(role: String, path: String)], command: String
+  /// What a command writes, and under which option.
+  struct Output {
+    let option: String
+    let path: String
+    let isFolder: Bool
+
+    /// A file the command writes.
+    static func file(_ option: String, _ path: String) -> Output { Output(option: option, path: path, isFolder: false) }
+    /// A folder the command writes into (made when missing).
+    static func folder(_ option: String, _ path: String) -> Output {
+      Output(option: option, path: path, isFolder: true)
+    }
+  }
+
+  /// Throws a usage error when an output in `outputs` breaks a rule above. `inputs` are the
+  /// files read and `inputFolders` the folders read, each with its role ("the scene",
+  /// "EXPECTED_DIR"); `-` (standard output) is never checked.
+  static func check(
+    _ outputs: [Output], inputs: [(role: String, path: String)], inputFolders: [(role: String, path: String)] = [],
+    command: String
   ) throws(CommandLineError) {
-    let known = inputs.compactMap { input in FileIdentity(input.path).map { (input.role, $0) } }
-    var seen: [(String, FileIdentity)] = []
-    for output in outputs {
-      guard let identity = FileIdentity(output.path) else { continue }
-      if let clash = known.first(where: { $0.1 == identity }) ?? seen.first(where: { $0.1 == identity }) {
-        throw .usage(
-          "\(command): \(output.option) \(UserText.shown(output.path)) is \(clash.0); refusing to overwrite it")
+    var seen: [(option: String, location: String, identity: FileIdentity?)] = []
+    for output in outputs where output.path != "-" {
+      let shown = "\(command): \(output.option) \(UserText.shown(output.path))"
+      switch (PathKind(path: output.path), output.isFolder) {
+      case (.folder, false): throw .usage("\(shown) is a folder; expected a file name (nothing was written)")
+      case (.regularFile, true), (.other, true):
+        throw .usage("\(shown) is a file; expected a folder (nothing was written)")
+      default: break
       }
-      seen.append(("also \(output.option)", identity))
+      let location = PathKind.location(output.path)
+      let identity = FileIdentity(output.path)
+      for input in inputs
+      where location == PathKind.location(input.path) || (identity != nil && identity == FileIdentity(input.path)) {
+        throw .usage("\(shown) is \(input.role); refusing to overwrite it")
+      }
+      for input in inputFolders {
+        let folder = PathKind.location(input.path)
+        if PathKind.location(location, isInside: folder) {
+          throw .usage("\(shown) is inside \(input.role) (\(UserText.shown(folder))); refusing to write into an input")
+        }
+      }
+      if let other = seen.first(where: { $0.location == location || (identity != nil && $0.identity == identity) }) {
+        throw .usage("\(shown) is also \(other.option); refusing to write one file twice")
+      }
+      seen.append((output.option, location, identity))
     }
   }
 }

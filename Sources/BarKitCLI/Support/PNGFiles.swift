@@ -24,9 +24,11 @@ package enum PNGFiles {
   }
 
   /// The `-o` file, checked: `-` (standard output), a name ending in `.png`, or an existing
-  /// file that is not a regular one (`/dev/null`, a FIFO), which is written as it is.
+  /// file that is not a regular one (`/dev/null`, a FIFO), which is written as it is; never a
+  /// folder.
   package static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let path = try arguments.required("--output")
+    try OutputCheck.check([.file("-o", path)], inputs: [], command: arguments.command)
     guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
       throw .usage(
         "\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - for standard output"
@@ -48,13 +50,15 @@ package enum PNGFiles {
     inputs: [(role: String, path: String)] = []
   ) throws(CommandLineError) {
     let path = try output(arguments)
-    try OutputCheck.refuseOverwriting([("-o", path)], inputs: inputs, command: arguments.command)
+    try OutputCheck.check([.file("-o", path)], inputs: inputs, command: arguments.command)
     do {
       if path == "-" {
-        StandardStream.output.write(try pixmap.pngData(options: options))
+        try StandardStream.output.write(try pixmap.pngData(options: options))
       } else {
         try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
       }
+    } catch let error as StandardStream.WriteError {
+      throw .badInput("\(arguments.command): \(error)")
     } catch {
       throw .badInput("\(arguments.command): \(described(error, path: path))")
     }

@@ -21,11 +21,19 @@ enum UserText {
   /// Control characters written as escapes: C0 and C1 controls (newline, carriage return,
   /// ESC, NEL U+0085), DEL, the line and paragraph separators U+2028/U+2029, and the
   /// bidirectional formatting characters that reorder what a terminal shows.
-  static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
+
+  /// JSON printed to standard output with the same escapes, except for its own line breaks
+  /// (the encoder has already escaped those inside strings): still valid JSON, read back as
+  /// the same strings.
+  static func json(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
+
+  private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
+      case 0x0A where keepingLineBreaks: out.unicodeScalars.append(scalar)
       case 0x0A: out += "\\n"
       case 0x0D: out += "\\r"
       case 0x09: out += "\\t"

@@ -25,6 +25,15 @@ public struct BoxBlur: Hashable, Sendable {
   /// stays exact in the kernel's 64-bit lanes.
   public static let maximumDiameter = 65_535
 
+  /// The longest side `barkit blur` accepts (2^20 pixels). The line buffers of one worker take
+  /// 128 bytes per pixel of the side its passes run along, however thin the image, so a side
+  /// this long takes 128 MiB per worker (Docs/Security.md, "Limits"); ``fits(width:height:)``
+  /// checks it before anything is allocated.
+  public static let maximumSide = 1 << 20
+
+  /// Whether an image of `width × height` is within ``maximumSide``.
+  public static func fits(width: Int, height: Int) -> Bool { max(width, height) <= maximumSide }
+
   /// Creates a blur, or returns `nil` unless `diameter` is odd and in `1...maximumDiameter`
   /// and `passes` is in `0...16`.
   public init?(diameter: Int, passes: Int = 3) {

@@ -5,14 +5,16 @@
 /// Moving 16 rows into a strip and back, transposed: position `x` of the strip holds pixel `x`
 /// of each row, so a horizontal pass runs with lanes across rows.
 ///
-/// On x86-64, 4 × 4 pixel tiles are transposed in registers (SSE2 unpacks, four 16-byte loads
-/// and stores per tile); elsewhere, and for the ragged right edge, pixel by pixel.
+/// With the SSE2 kernels (``KernelSet/native`` on x86-64), 4 × 4 pixel tiles are transposed in
+/// registers (SSE2 unpacks, four 16-byte loads and stores per tile); otherwise, and for the
+/// ragged right edge, pixel by pixel.
 extension BoxStrip {
-  /// Copies `count` rows starting at row `y`, `length` pixels each, transposed into the strip.
-  func loadRows(from image: UnsafeRawPointer, stride: Int, y: Int, count: Int, length: Int) {
+  /// Copies `count` rows starting at row `y`, `length` pixels each, transposed into the strip;
+  /// `sse2` selects the register transposes.
+  func loadRows(from image: UnsafeRawPointer, stride: Int, y: Int, count: Int, length: Int, sse2: Bool) {
     var x = 0
-    #if arch(x86_64) && !BARKIT_PORTABLE_KERNELS
-      if count == BoxStrip.lanePixels {
+    #if arch(x86_64)
+      if sse2 && count == BoxStrip.lanePixels {
         while x + 4 <= length {
           for k in Swift.stride(from: 0, to: count, by: 4) {
             let row = image + ((y + k) * stride + x) * 4
@@ -40,11 +42,11 @@ extension BoxStrip {
     }
   }
 
-  /// The inverse of ``loadRows(from:stride:y:count:length:)``.
-  func storeRows(to image: UnsafeMutableRawPointer, stride: Int, y: Int, count: Int, length: Int) {
+  /// The inverse of ``loadRows(from:stride:y:count:length:sse2:)``.
+  func storeRows(to image: UnsafeMutableRawPointer, stride: Int, y: Int, count: Int, length: Int, sse2: Bool) {
     var x = 0
-    #if arch(x86_64) && !BARKIT_PORTABLE_KERNELS
-      if count == BoxStrip.lanePixels {
+    #if arch(x86_64)
+      if sse2 && count == BoxStrip.lanePixels {
         while x + 4 <= length {
           for k in Swift.stride(from: 0, to: count, by: 4) {
             let source = strip + (x * BoxStrip.lanePixels + k) * 4

@@ -12,19 +12,26 @@ struct BoxStrip: ~Copyable {
   static let lanePixels = 16
   /// Bytes per strip position.
   static let positionBytes = lanePixels * 4
-  /// Strips loaded together from the columns of an image.
+  /// Strips loaded together from the columns of an image, at most.
   static let groupSize = 4
+  /// The most bytes one worker's two buffers may take (Docs/Security.md, "Limits"): a strip as
+  /// long as ``BoxBlur/maximumSide`` fits, and a long side loads fewer strips at once.
+  static let byteBudget = BoxBlur.maximumSide * positionBytes * 2
 
   /// Positions per strip.
   let capacity: Int
+  /// Strips per buffer.
+  let strips: Int
   /// The buffer holding the strips' current contents (loaded, or the last pass's output).
   private(set) var strip: UnsafeMutableRawPointer
   private var back: UnsafeMutableRawPointer
 
-  /// Allocates both buffers once per worker; the passes never allocate.
-  init(capacity: Int) {
+  /// Allocates both buffers once per worker, `strips` strips of `capacity` positions each; the
+  /// passes never allocate.
+  init(capacity: Int, strips: Int = 1) {
     self.capacity = max(1, capacity)
-    let size = self.capacity * BoxStrip.positionBytes * BoxStrip.groupSize
+    self.strips = max(1, strips)
+    let size = self.capacity * BoxStrip.positionBytes * self.strips
     strip = .allocate(byteCount: size, alignment: 64)
     back = .allocate(byteCount: size, alignment: 64)
     strip.initializeMemory(as: UInt8.self, repeating: 0, count: size)
@@ -36,8 +43,15 @@ struct BoxStrip: ~Copyable {
     back.deallocate()
   }
 
-  /// Copies `count` (at most 64) pixels of each of `length` rows, starting at column `x`,
-  /// into consecutive strips of 16 columns.
+  /// How many strips of `length` positions a worker loads at once for `columns` columns: up to
+  /// ``groupSize``, as many as the columns fill and ``byteBudget`` holds, at least one.
+  static func strips(length: Int, columns: Int) -> Int {
+    let fitting = byteBudget / (max(1, length) * positionBytes * 2)
+    return max(1, min(groupSize, (columns + lanePixels - 1) / lanePixels, fitting))
+  }
+
+  /// Copies `count` (at most 16 per strip) pixels of each of `length` rows, starting at column
+  /// `x`, into consecutive strips of 16 columns.
   func loadColumns(from image: UnsafeRawPointer, stride: Int, x: Int, count: Int, length: Int) {
     let stripBytes = capacity * BoxStrip.positionBytes
     for y in 0..<length {

@@ -66,29 +66,11 @@ package struct BatchRunner: Sendable {
     _ jobs: [BatchJob], of manifest: BatchManifest, finished: @Sendable (BatchJob, Outcome) -> Void
   ) throws(FolderError) {
     try FolderError.create(folder)
-    if resume { removeTemporaryFiles(of: jobs) }
+    // The temporary files a killed run left beside these outputs, with one listing per folder.
+    if !dryRun { AtomicFile.removeStaleTemporaries(beside: jobs.map { folder.appendingPathComponent($0.output) }) }
     // Workers pull outputs one at a time, so a slow output does not hold back a fixed share.
     Parallel.drain(count: jobs.count, workers: workers, makeState: {}) { _, i in
       finished(jobs[i], make(jobs[i], manifest: manifest.url))
-    }
-  }
-
-  /// Removes the hidden temporary files (`.NAME.png.XXXXXXXX.tmp`) a killed run left beside
-  /// the outputs of `jobs`, so a resumed run leaves the folder as a clean run would.
-  func removeTemporaryFiles(of jobs: [BatchJob]) {
-    let byFolder = Dictionary(grouping: jobs.map { folder.appendingPathComponent($0.output) }) {
-      $0.deletingLastPathComponent().path
-    }
-    for (path, outputs) in byFolder {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-      let wanted = Set(outputs.map(\.lastPathComponent))
-      for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-        // `.NAME.XXXXXXXX.tmp`: the output's name sits between the first dot and the last 13 characters.
-        let output = String(name.dropFirst().dropLast(13))
-        if wanted.contains(output), AtomicFile.isTemporary(name, for: output) {
-          unlink(URL(fileURLWithPath: path).appendingPathComponent(name).path)
-        }
-      }
     }
   }
 
@@ -119,7 +101,7 @@ package struct BatchRunner: Sendable {
       let image = try job.output(from: rendered.pixmap, of: scene)
       if !dryRun {
         try FolderError.create(file.deletingLastPathComponent())
-        try image.writePNG(to: file, options: png)
+        try AtomicFile.write(try image.pngData(options: png), to: file, removingStaleTemporaries: false)
       }
       return .rendered
     } catch let error as BatchJobError {

@@ -56,13 +56,9 @@ package struct FrameFiles: Sendable {
     _ plan: SceneFrames, sheetScale scale: DisplayScale, render: (Range<Int>) throws -> [Pixmap]
   ) throws {
     let count = plan.frames.count
-    var staged: [AtomicFile.Staged] = []
-    var createdFolder = false
+    var files = StagedFiles()
     do {
-      if let framesDirectory {
-        createdFolder = !FileManager.default.fileExists(atPath: framesDirectory.path)
-        try FolderError.create(framesDirectory)
-      }
+      if let framesDirectory { try files.makeFolder(framesDirectory) }
       var animation = AnimatedPNG.Builder(playCount: loops)
       var sheetImages: [Pixmap] = []
       for start in stride(from: 0, to: count, by: Self.batchSize) {
@@ -76,24 +72,21 @@ package struct FrameFiles: Sendable {
         if let framesDirectory {
           let encoded = try Parallel.map(count: images.count) { i throws(PNGError) in try images[i].pngData() }
           for (i, data) in encoded.enumerated() {
-            staged.append(
-              try AtomicFile.stage(data, to: framesDirectory.appendingPathComponent(Self.frameName(start + i))))
+            try files.stage(data, to: framesDirectory.appendingPathComponent(Self.frameName(start + i)))
           }
         }
         if contactSheet != nil { sheetImages += images }
       }
-      staged.append(try AtomicFile.stage(animation.finish(), to: self.animation))
+      try files.stage(animation.finish(), to: self.animation)
       if let contactSheet {
-        staged.append(
-          try AtomicFile.stage(
-            try Self.sheet(plan.contactSheet(of: sheetImages, scale: scale), contactSheet), to: contactSheet))
+        try files.stage(
+          try Self.sheet(plan.contactSheet(of: sheetImages, scale: scale), contactSheet), to: contactSheet)
       }
     } catch {
-      staged.forEach { $0.discard() }
-      if createdFolder, let framesDirectory { try? FileManager.default.removeItem(at: framesDirectory) }
+      files.discard()
       throw error
     }
-    for file in staged { try file.commit() }
+    try files.commit()
   }
 
   /// The contact sheet's PNG. The sheet is a canvas like any other: the scene canvas's pixel

@@ -70,6 +70,14 @@ enum PNGWriter {
         message: "compression level \(options.compressionLevel) is outside \(PNGCompressionLevel.parsingExpectation)")
     }
     let bpp = dropAlpha ? 3 : 4, count = width * bpp, filteredCount = height * (count + 1)
+    // One IDAT chunk holds at most 2^31−1 bytes (PNG spec §5.3), which also keeps every size
+    // below within zlib's and libdeflate's 32-bit lengths; an image whose rows could exceed it
+    // is refused rather than split.
+    guard Deflate.bound(filteredCount) <= Int(Int32.max) else {
+      throw PNGError(
+        kind: .tooLarge,
+        message: "cannot encode PNG: \(width) × \(height) pixels may not fit one IDAT chunk of 2^31−1 bytes")
+    }
     if let level = plan.deflateLevel, level > 0, plan.filters.count > 1 {
       let sample = ContentSample(source, width: width, height: height, rowBytes: rowBytes, bpp: bpp)
       if sample.isPhotographic(plan: plan) {

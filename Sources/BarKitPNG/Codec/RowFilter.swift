@@ -7,10 +7,11 @@
 enum RowFilter {
   /// Each filter's output measured as the sum of its bytes read as signed residuals (|−3| = 3):
   /// the "minimum sum of absolute differences" heuristic of PNG spec §12.8, which libpng, Pillow
-  /// and most fast encoders use to choose a filter per row. Indexed by filter type.
+  /// and most fast encoders use to choose a filter per row. Indexed by filter type. 64-bit: a
+  /// row may hold 2^33 bytes (2^31−1 RGBA pixels, PNG's widest), each costing up to 128.
   static func costs(
     row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int, kernel: RowFilterKernel = .simd
-  ) -> [UInt32] {
+  ) -> [UInt64] {
     switch kernel {
     case .simd: simdCosts(row: row, previous: previous, count: count, bpp: bpp)
     case .scalar:
@@ -21,7 +22,7 @@ enum RowFilter {
   }
 
   /// The filter type with the smallest cost among `allowed` (the first of equals).
-  static func cheapest(_ costs: [UInt32], allowed: [RowFilterType] = RowFilterType.allCases) -> RowFilterType {
+  static func cheapest(_ costs: [UInt64], allowed: [RowFilterType] = RowFilterType.allCases) -> RowFilterType {
     allowed.min { costs[Int($0.rawValue)] < costs[Int($1.rawValue)] } ?? .none
   }
 
@@ -55,13 +56,13 @@ enum RowFilter {
   }
 
   private static func scalarCosts(row x: UnsafePointer<UInt8>, previous b: UnsafePointer<UInt8>, count: Int, bpp: Int)
-    -> [UInt32]
+    -> [UInt64]
   {
     RowFilterType.allCases.map { type in
-      var sum: UInt32 = 0
+      var sum: UInt64 = 0
       for i in 0..<count {
         let residual = Int8(bitPattern: x[i] &- scalarPredictor(type, x, b, i, bpp))
-        sum += UInt32(residual.magnitude)
+        sum += UInt64(residual.magnitude)
       }
       return sum
     }
@@ -83,10 +84,13 @@ enum RowFilter {
   }
 
   @inline(__always)
-  private static func total(_ sums: SIMD16<UInt16>) -> UInt32 { SIMD16<UInt32>(truncatingIfNeeded: sums).wrappedSum() }
+  private static func total(_ sums: SIMD16<UInt16>) -> UInt64 {
+    // At most 16 lanes of 255 · 128: the 32-bit sum is exact.
+    UInt64(SIMD16<UInt32>(truncatingIfNeeded: sums).wrappedSum())
+  }
 
-  private static func simdCosts(row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int) -> [UInt32] {
-    var totals = [UInt32](repeating: 0, count: 5)
+  private static func simdCosts(row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int) -> [UInt64] {
+    var totals = [UInt64](repeating: 0, count: 5)
     // 16-bit lane sums hold 255 vectors of residuals up to 128 before they must be flushed.
     var sums = (SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>())
     func flush() {

@@ -10,7 +10,7 @@ package struct JSONParser {
   static let maximumDepth = 256
   /// The largest document, in bytes: 8 MiB. The largest real scene or manifest is a few KB;
   /// a bigger file is a mistake or an attack.
-  static let maximumDocumentByteCount = 8 << 20
+  package static let maximumDocumentByteCount = 8 << 20
   /// The longest string, in bytes after unescaping: 64 KiB, far above any title, font name,
   /// color or file path.
   static let maximumStringByteCount = 64 << 10

@@ -30,10 +30,11 @@ struct IOS6BarButton {
 
   /// Measures `item`. In a navigation bar every button is bordered (UINavigationBar draws the
   /// plain style bordered); in a toolbar the plain style is borderless. Done-style items and the
-  /// Done and Save system items are blue.
+  /// Done and Save system items are blue. Its text must fit the width limit at `scale`
+  /// (``TextWidthCheck``); `path` is the item's JSON path, for the error.
   init(
     _ item: BarButtonItem, inNavigationBar: Bool, style: IOS6BarStyle, metrics: BarMetrics, text: BarText,
-    images: ImageStore
+    images: ImageStore, scale: DisplayScale, path: String
   ) throws(RenderError) {
     enabled = item.enabled
     self.style = style
@@ -63,6 +64,11 @@ struct IOS6BarButton {
       label = .picture(try images.image(reference), asTemplate: mode == .alwaysTemplate)
       look = .plain
     }
+    switch label {
+    case .text(let line), .customLabel(let line):
+      try TextWidthCheck.check(line, of: item, scale: scale, itemPath: path)
+    default: break
+    }
     if item.style == .done, case .text = label { look = .done }
     self.look = look
     width = item.width > 0 ? item.width : Self.naturalWidth(label, look: look)
@@ -70,10 +76,13 @@ struct IOS6BarButton {
 
   /// A toolbar's items: plain ones borderless, in the shades of `style`.
   static func toolbar(
-    _ items: [BarButtonItem], style: IOS6BarStyle, metrics: BarMetrics, text: BarText, images: ImageStore
+    _ items: [BarButtonItem], style: IOS6BarStyle, metrics: BarMetrics, text: BarText, images: ImageStore,
+    scale: DisplayScale
   ) throws(RenderError) -> [IOS6BarButton] {
-    try items.map { item throws(RenderError) in
-      try IOS6BarButton(item, inNavigationBar: false, style: style, metrics: metrics, text: text, images: images)
+    try items.enumerated().map { i, item throws(RenderError) in
+      try IOS6BarButton(
+        item, inNavigationBar: false, style: style, metrics: metrics, text: text, images: images, scale: scale,
+        path: "toolbar.items[\(i)]")
     }
   }
 

@@ -19,14 +19,15 @@ struct IOS6NavigationBarPainter: BarPainter {
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let frame = laidOut.bar
     let metrics = laidOut.metrics
-    func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS6BarButton] {
-      try items.map { item throws(RenderError) in
+    func buttons(_ items: [BarButtonItem], _ key: String) throws(RenderError) -> [IOS6BarButton] {
+      try items.enumerated().map { i, item throws(RenderError) in
         try IOS6BarButton(
-          item, inNavigationBar: true, style: style, metrics: metrics, text: text, images: images)
+          item, inNavigationBar: true, style: style, metrics: metrics, text: text, images: images,
+          scale: canvas.scale, path: "navigationBar.\(key)[\(i)]")
       }
     }
-    let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
-    let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
+    let left = BarButtonGroup(buttons: try buttons(bar.leftItems, "leftItems"), side: .left)
+    let right = BarButtonGroup(buttons: try buttons(bar.rightItems, "rightItems"), side: .right)
     let gap = IOS6Metrics.titleGap
     let margin = IOS6Metrics.barMargin
     let rightStart = frame.maxX - right.extent(empty: margin)

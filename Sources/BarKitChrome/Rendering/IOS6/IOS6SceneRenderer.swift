@@ -55,7 +55,7 @@ struct IOS6SceneRenderer {
         guard let bar = scene.toolbar else { continue }
         let buttons = try IOS6BarButton.toolbar(
           bar.items, style: style(bar.common), metrics: laidOut.metrics, text: BarText(scene, bar: bar.common),
-          images: images)
+          images: images, scale: spec.scale)
         (properties, content) = (bar.common, ToolbarPainter(buttons: buttons))
       case .tabBar:
         guard let bar = scene.tabBar else { continue }

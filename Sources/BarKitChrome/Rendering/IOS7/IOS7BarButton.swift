@@ -27,8 +27,11 @@ struct IOS7BarButton: BarButton {
 
   /// Measures `item` for a bar of `appearance`: tinted with the bar's (or the item's) tint,
   /// dimmed when disabled, its title in the bar's family with its state's title text
-  /// attributes (``BarText/itemAttributes(_:enabled:)``).
-  init(_ item: BarButtonItem, appearance: IOS7BarAppearance, images: ImageStore) throws(RenderError) {
+  /// attributes (``BarText/itemAttributes(_:enabled:)``). Its text must fit the width limit at
+  /// `scale` (``TextWidthCheck``); `path` is the item's JSON path, for the error.
+  init(_ item: BarButtonItem, appearance: IOS7BarAppearance, images: ImageStore, scale: DisplayScale, path: String)
+    throws(RenderError)
+  {
     let base = item.tintColor ?? appearance.tint
     let attributes = appearance.text.itemAttributes(item, enabled: item.enabled)
     let color =
@@ -59,6 +62,10 @@ struct IOS7BarButton: BarButton {
     case .customView(.image(let reference, let mode)):
       kind = .image(try images.image(reference), asTemplate: mode == .alwaysTemplate)
     }
+    switch kind {
+    case .text(let line), .label(let line): try TextWidthCheck.check(line, of: item, scale: scale, itemPath: path)
+    default: break
+    }
     let natural: Double =
       switch kind {
       case .text(let line), .label(let line): line.advance
@@ -76,12 +83,13 @@ struct IOS7BarButton: BarButton {
     color = line.style.color
   }
 
-  /// A toolbar's items, measured in the bar's tint.
-  static func toolbar(_ items: [BarButtonItem], appearance: IOS7BarAppearance, images: ImageStore)
-    throws(RenderError) -> [IOS7BarButton]
-  {
-    try items.map { item throws(RenderError) in
-      try IOS7BarButton(item, appearance: appearance, images: images)
+  /// The items `items` of a bar, measured in the bar's tint; `path` is the list's JSON path
+  /// (`toolbar.items`).
+  static func items(
+    _ items: [BarButtonItem], appearance: IOS7BarAppearance, images: ImageStore, scale: DisplayScale, path: String
+  ) throws(RenderError) -> [IOS7BarButton] {
+    try items.enumerated().map { i, item throws(RenderError) in
+      try IOS7BarButton(item, appearance: appearance, images: images, scale: scale, path: "\(path)[\(i)]")
     }
   }
 

@@ -23,11 +23,12 @@ struct IOS7NavigationBarPainter: BarPainter {
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let rect = laidOut.bar
     let tint = appearance.tint
-    func buttons(_ items: [BarButtonItem]) throws(RenderError) -> [IOS7BarButton] {
-      try items.map { item throws(RenderError) in try IOS7BarButton(item, appearance: appearance, images: images) }
+    func buttons(_ items: [BarButtonItem], _ key: String) throws(RenderError) -> [IOS7BarButton] {
+      try IOS7BarButton.items(
+        items, appearance: appearance, images: images, scale: canvas.scale, path: "navigationBar.\(key)")
     }
-    let left = BarButtonGroup(buttons: try buttons(bar.leftItems), side: .left)
-    let right = BarButtonGroup(buttons: try buttons(bar.rightItems), side: .right)
+    let left = BarButtonGroup(buttons: try buttons(bar.leftItems, "leftItems"), side: .left)
+    let right = BarButtonGroup(buttons: try buttons(bar.rightItems, "rightItems"), side: .right)
     // Left items replace the Back control, as UINavigationItem's leftBarButtonItems do.
     let showsBack = bar.backItem != nil && left.buttons.isEmpty
     let margin = IOS7Metrics.textItemMargin

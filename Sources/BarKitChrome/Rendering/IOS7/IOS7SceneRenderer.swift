@@ -69,7 +69,9 @@ struct IOS7SceneRenderer {
       case .toolbar:
         guard let bar = scene.toolbar else { continue }
         look = try appearance(bar.common, laidOut)
-        content = ToolbarPainter(buttons: try IOS7BarButton.toolbar(bar.items, appearance: look, images: images))
+        content = ToolbarPainter(
+          buttons: try IOS7BarButton.items(
+            bar.items, appearance: look, images: images, scale: spec.scale, path: "toolbar.items"))
       case .tabBar:
         guard let bar = scene.tabBar else { continue }
         look = try appearance(bar.common, laidOut)

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A problem in a JSON file that the comparison reads (comparison overrides, `compare --json`
+/// summaries): `FILE: at JSON_PATH: expected …`, as scene errors name their JSON path.
+public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible {
+  public let file: String
+  /// The JSON path of the bad value (`files[2].differingPixels`), empty for the whole file.
+  public let path: String
+  public let expected: String
+
+  public init(file: String, path: String, expected: String) {
+    self.file = file
+    self.path = path
+    self.expected = expected
+  }
+
+  public var description: String { "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
+
+  /// What `JSONDecoder` threw while decoding `file`, with the JSON path it names. Foundation
+  /// says only "not valid JSON" for a document it cannot parse (and for a number a field
+  /// cannot hold, which is why whole numbers are read through
+  /// ``Swift/KeyedDecodingContainer/decodeWholeNumber(_:in:)``).
+  ///
+  /// - Parameters:
+  ///   - bracketsFirstKey: writes the first key as `["key"]`, for documents keyed by free text
+  ///     (glob patterns).
+  ///   - expectation: what a value of a type should have been, at a coding path.
+  static func decoding(
+    _ error: any Error, file: String, bracketsFirstKey: Bool = false,
+    expectation: (Any.Type, [any CodingKey]) -> String = { type, _ in JSONInputError.name(of: type) }
+  ) -> JSONInputError {
+    func failure(_ codingPath: [any CodingKey], _ expected: String) -> JSONInputError {
+      JSONInputError(file: file, path: path(codingPath, bracketsFirstKey: bracketsFirstKey), expected: expected)
+    }
+    switch error {
+    case let error as JSONInputError:
+      return JSONInputError(file: file, path: error.path, expected: error.expected)
+    case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
+      return failure(context.codingPath, expectation(type, context.codingPath))
+    case DecodingError.keyNotFound(let key, let context):
+      return failure(context.codingPath, "a member \"\(key.stringValue)\"")
+    case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+      // Only this module's own checks say what they expected; Foundation's messages may quote
+      // the file.
+      let text = context.debugDescription
+      return failure(context.codingPath, text.hasPrefix("expected ") ? String(text.dropFirst(9)) : "a valid value")
+    default:
+      return JSONInputError(file: file, path: "", expected: "valid JSON")
+    }
+  }
+
+  /// `files[2].changedBounds` for a coding path; with `bracketsFirstKey`, `["icons/*"].ignore[0]`.
+  static func path(_ codingPath: [any CodingKey], bracketsFirstKey: Bool = false) -> String {
+    codingPath.enumerated().map { i, key in
+      if let index = key.intValue { return "[\(index)]" }
+      if i == 0 { return bracketsFirstKey ? "[\"\(key.stringValue)\"]" : key.stringValue }
+      return "." + key.stringValue
+    }.joined()
+  }
+
+  /// How a message names a value of `type`.
+  static func name(of type: Any.Type) -> String {
+    switch type {
+    case is Bool.Type: "true or false"
+    case is Int.Type: "a whole number"
+    case is Double.Type: "a number"
+    case is String.Type: "a string"
+    case is [Int].Type, is [[Int]].Type, is [Double].Type, is [[Double]].Type: "an array of numbers"
+    case is [Any].Type: "an array"
+    default: "an object"
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The whole number at `key` (`nil` when absent or null), which must lie in `range`. Read as a
+  /// `Double` first, so that `1e30` or `2.5` is an error at this key's JSON path.
+  func decodeWholeNumber(_ key: Key, in range: ClosedRange<Int>) throws -> Int? {
+    guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+    guard let whole = Int(exactly: value), range.contains(whole) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription: range.upperBound == Int.max
+            ? "expected a whole number ≥ \(range.lowerBound)"
+            : "expected a whole number in \(range.lowerBound)...\(range.upperBound)"))
+    }
+    return whole
+  }
+}
