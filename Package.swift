@@ -99,7 +99,8 @@ let package = Package(
     .target(
       name: "BarKitMockups",
       dependencies: [
-        "BarKitChrome", "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
+        "BarKitChrome", "BarKitConcurrency", "BarKitEffects", "BarKitFiles", "BarKitGeometry", "BarKitPNG",
+        "BarKitRaster",
         "BarKitScene", "BarKitText",
       ],
       swiftSettings: optimized),

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitRaster
 import BarKitScene
 
 #if canImport(FoundationEssentials)
@@ -31,6 +32,8 @@ public struct BatchJob: Sendable {
   let time: StatusBarClock?
   /// The manifest file, for messages.
   let manifestFile: String?
+  /// The manifest's store set: the rendered screen becomes a framed, captioned store image.
+  let storeSet: StoreSet?
 
   /// The scene JSON after every layer: defaults ← entry scene ← entry override ← device ←
   /// style ← appearance ← locale ← matching overrides, then the style's bar style, `"@key"`
@@ -111,6 +114,22 @@ public struct BatchJob: Sendable {
       return try Scene(scene: root).resolvingPaths(relativeTo: entry.directory)
     } catch var error {
       if error.file == nil { error.file = source(of: error.path) }
+      throw BatchJobError(job: self, error)
+    }
+  }
+
+  /// The image this job writes: `screen`, the rendered scene, or its store image when the
+  /// manifest has a `storeSet`.
+  public func output(from screen: Pixmap, of scene: Scene) throws(BatchJobError) -> Pixmap {
+    guard let storeSet else { return screen }
+    do throws(SceneError) {
+      guard let device = try scene.resolvedCanvas().device else {
+        throw SceneError(
+          path: storeSet.path, .invalid("a store set frames device presets; the scene's canvas names none"))
+      }
+      return try storeSet.compose(screenshot: screen, device: device, locale: locale)
+    } catch var error {
+      if error.file == nil { error.file = manifestFile }
       throw BatchJobError(job: self, error)
     }
   }

@@ -53,7 +53,7 @@ extension BatchManifest {
                 BatchJob(
                   output: name, entry: entry, device: device, locale: locale, style: style, appearance: appearance,
                   defaults: defaults, overrides: overrides.filter { $0.matches(name) }, time: time,
-                  manifestFile: file))
+                  manifestFile: file, storeSet: storeSet))
             }
           }
         }

@@ -31,11 +31,14 @@ public struct BatchManifest: Sendable {
   public let entries: [BatchEntry]
   /// Name-filtered scene keys, in the order they merge.
   public let overrides: [BatchOverride]
+  /// Framed, captioned App Store images instead of bare screens, when given (Docs/Mockups.md).
+  public let storeSet: StoreSet?
   /// Scene keys every entry starts from.
   let defaults: JSONValue?
 
   static let keys = [
     "$schema", "output", "time", "defaults", "devices", "locales", "styles", "appearances", "entries", "overrides",
+    "storeSet",
   ]
 
   /// Decodes a manifest; `directory` is where relative scene paths start (the manifest's folder).
@@ -91,6 +94,7 @@ public struct BatchManifest: Sendable {
     overrides = try (o.decode("overrides", as: JSONNodeList.self)?.nodes ?? []).map { n throws(SceneError) in
       try BatchOverride(node: n)
     }
+    if let n = o["storeSet"] { storeSet = try StoreSet(node: n, devices: devices) } else { storeSet = nil }
     var axes: [NameTemplate.Placeholder] = []
     if !devices.isEmpty { axes.append(.device) }
     if !locales.isEmpty { axes.append(.locale) }

@@ -101,14 +101,17 @@ package struct BatchRunner: Sendable {
     }
     do {
       let rendered = try renderer.render(scene, scale: scale)
+      let image = try job.output(from: rendered.pixmap, of: scene)
       if !dryRun {
         try FolderError.create(file.deletingLastPathComponent())
-        try AtomicFile.write(try rendered.pixmap.pngData(options: png), to: file, removingStaleTemporaries: false)
+        try AtomicFile.write(try image.pngData(options: png), to: file, removingStaleTemporaries: false)
       }
       guard rendered.warnings.isEmpty else {
         return .warned(rendered.warnings.map { "\(job.output): entry \(job.entry.name): \($0)" })
       }
       return .rendered
+    } catch let error as BatchJobError {
+      return .failed(error.description)
     } catch {
       return .failed(BatchJobError(job: job, error).description)
     }

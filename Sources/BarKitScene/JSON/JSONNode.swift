@@ -32,13 +32,13 @@ package struct JSONNode {
     return s
   }
 
-  func bool() throws(SceneError) -> Bool {
+  package func bool() throws(SceneError) -> Bool {
     guard case .bool(let b) = value else { throw mismatch("true or false") }
     return b
   }
 
   /// A finite number within `range` (JSON has no NaN; literals that overflow a `Double` fail here).
-  func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+  package func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
     guard let v = value.numberValue, range.contains(v) else {
       throw mismatch("a number in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
     }

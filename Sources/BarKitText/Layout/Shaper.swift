@@ -8,6 +8,9 @@ struct PositionedGlyph: Sendable {
   let x: Double
   /// Offset above the baseline in points (combining marks are raised by HarfBuzz).
   let y: Double
+  /// The UTF-8 offset, in the line's text, of the character the glyph belongs to (HarfBuzz's
+  /// cluster): which glyph drew which character, whatever order they are drawn in.
+  let cluster: Int
 }
 
 /// The shaped form of a string: glyphs, total advance and the warnings font choice raised.
@@ -18,15 +21,16 @@ struct ShapedText: Sendable {
   var warnings: [TextWarning] = []
 }
 
-/// Splits a string into runs of one face (the primary, or a per-character fallback), and shapes
-/// each run with HarfBuzz: kerning, ligatures, combining mark placement, and the script and
-/// direction HarfBuzz guesses from the run's characters.
+/// Splits a string into runs of one face (the primary, or a per-character fallback) and one
+/// direction (``BidiLevels``), shapes each run with HarfBuzz in its direction (kerning,
+/// ligatures, joining, combining mark placement, the script HarfBuzz guesses), and places the
+/// runs in visual order: a right-to-left line's first word on the right.
 enum Shaper {
-  /// Shapes `text`; `proportionalFigures` asks for the font's proportional digits (OpenType
-  /// `pnum`, or the stand-in's narrower "1").
+  /// Shapes `text` in a paragraph reading `direction`; `proportionalFigures` asks for the font's
+  /// proportional digits (OpenType `pnum`, or the stand-in's narrower "1").
   static func shape(
     _ text: String, primary: ResolvedFont, size: Double, letterSpacing: Double, proportionalFigures: Bool = false,
-    library: FontLibrary
+    direction: TextDirection = .leftToRight, library: FontLibrary
   ) -> ShapedText {
     var shaped = ShapedText()
     let characters = Array(text)
@@ -62,16 +66,33 @@ enum Shaper {
       let em = StandInSpacing.adjustment(for: character, proportionalFigures: proportionalFigures)
       return (em.before * size, em.advance * size)
     }
+    let levels = BidiLevels.levels(of: characters, direction: direction)
+    // Runs in logical order: (first character, end, level).
+    var runs: [(start: Int, end: Int, level: Int)] = []
     var start = 0
+    while start < characters.count {
+      var end = start + 1
+      while end < characters.count, faces[end] === faces[start], levels[end] == levels[start] { end += 1 }
+      runs.append((start, end, levels[start]))
+      start = end
+    }
+    var pieces: [ShapedText] = []
     text.withCString { utf8 in
-      while start < characters.count {
-        var end = start + 1
-        while end < characters.count, faces[end] === faces[start] { end += 1 }
+      for run in runs {
+        var piece = ShapedText()
         shapeRun(
-          utf8, byteCount: byte, from: offsets[start], to: offsets[end], face: faces[start], size: size,
-          letterSpacing: letterSpacing, proportionalFigures: proportionalFigures, room: room, into: &shaped)
-        start = end
+          utf8, byteCount: byte, from: offsets[run.start], to: offsets[run.end], face: faces[run.start], size: size,
+          letterSpacing: letterSpacing, proportionalFigures: proportionalFigures, rightToLeft: run.level % 2 == 1,
+          room: room, into: &piece)
+        pieces.append(piece)
       }
+    }
+    for index in BidiLevels.visualOrder(levels: runs.map(\.level)) {
+      let piece = pieces[index]
+      shaped.glyphs += piece.glyphs.map {
+        PositionedGlyph(face: $0.face, glyph: $0.glyph, x: $0.x + shaped.advance, y: $0.y, cluster: $0.cluster)
+      }
+      shaped.advance += piece.advance
     }
     return shaped
   }
@@ -79,13 +100,16 @@ enum Shaper {
   /// Shapes one run, the whole text given as context so joining scripts see their neighbours.
   private static func shapeRun(
     _ utf8: UnsafePointer<CChar>, byteCount: Int, from: Int, to: Int, face: FontFace, size: Double,
-    letterSpacing: Double, proportionalFigures: Bool, room: (UInt32) -> (before: Double, advance: Double),
-    into shaped: inout ShapedText
+    letterSpacing: Double, proportionalFigures: Bool, rightToLeft: Bool,
+    room: (UInt32) -> (before: Double, advance: Double), into shaped: inout ShapedText
   ) {
     guard let buffer = hb_buffer_create() else { return }
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_add_utf8(buffer, utf8, Int32(byteCount), UInt32(from), Int32(to - from))
     hb_buffer_guess_segment_properties(buffer)
+    // The direction the paragraph's levels gave the run, not HarfBuzz's guess from its script:
+    // a space or digit run inside Arabic reads as its neighbours do.
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     // Core Text turns ligatures off when a kern (letter spacing) attribute is set; do the same so
     // "fi" spaces like "f" and "i".
     var features = (letterSpacing == 0 ? [] : ["liga=0", "clig=0"]).map(feature)
@@ -104,7 +128,7 @@ enum Shaper {
       shaped.glyphs.append(
         PositionedGlyph(
           face: face, glyph: infos[i].codepoint, x: shaped.advance + Double(position.x_offset) * unit,
-          y: Double(position.y_offset) * unit))
+          y: Double(position.y_offset) * unit, cluster: Int(infos[i].cluster)))
       shaped.advance += Double(position.x_advance) * unit
       // Letter spacing follows each character (cluster), the last one included, as NSKern does;
       // so does the room a synthesized weight's wider letters take (a mark adds none).

@@ -19,20 +19,31 @@ public struct TextLine: Sendable {
   public let advance: Double
   /// Ascent, descent, cap height and x-height of the primary font at the style's size.
   public let metrics: FontMetrics
+  /// The paragraph direction the line was laid out in: given, or its first strong character's.
+  public let direction: TextDirection
+  /// Whether the line reads right to left (Hebrew, Arabic): its first character is drawn on the right.
+  public var isRightToLeft: Bool { direction == .rightToLeft }
   let glyphs: [PositionedGlyph]
 
   /// The ellipsis that ends truncated text (U+2026).
   public static let ellipsis = "\u{2026}"
 
   /// Shapes `string` in `style`, truncating with "…" to `maxWidth` points when given. Control
-  /// characters (line breaks, tabs) become spaces: the line is single.
-  public init(_ string: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary = .shared) {
+  /// characters (line breaks, tabs) become spaces: the line is single. Runs of the other
+  /// direction are placed as the Unicode Bidirectional Algorithm places them in a paragraph
+  /// reading `direction` (by default its first strong character's: Hebrew and Arabic lines
+  /// read right to left).
+  public init(
+    _ string: String, style: TextStyle, maxWidth: Double? = nil, direction: TextDirection? = nil,
+    library: FontLibrary = .shared
+  ) {
     let string = String(string.map { $0.unicodeScalars.first?.properties.generalCategory == .control ? " " : $0 })
     let resolved = library.resolve(family: style.font.family, weight: style.font.weight)
+    let direction = direction ?? TextDirection(firstStrongIn: string)
     let shape = { (text: String) in
       Shaper.shape(
         text, primary: resolved, size: style.font.size, letterSpacing: style.letterSpacing,
-        proportionalFigures: style.font.proportionalFigures, library: library)
+        proportionalFigures: style.font.proportionalFigures, direction: direction, library: library)
     }
     var text = string
     var shaped = shape(string)
@@ -48,6 +59,7 @@ public struct TextLine: Sendable {
     self.glyphs = shaped.glyphs
     self.advance = shaped.advance
     self.metrics = resolved.face.metrics(size: style.font.size)
+    self.direction = direction
     self.warnings = resolved.warnings + shaped.warnings
   }
 
