@@ -41,7 +41,7 @@ extension PictureOrView {
   }
 
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard var (image, mode) = picture else { return }
+    guard case (var image, let mode)? = picture else { return }
     image.visitFiles(at: path.appending(key: "image"), body)
     self = .picture(image, mode)
   }
