@@ -70,10 +70,10 @@ public struct FolderComparison: Sendable {
     guard inExpected, inActual else {
       // Something that is not a PNG file faces the file (a folder named `a.png`, a FIFO): the
       // pair cannot be compared, which is neither missing nor added.
-      let other = inExpected ? actualURL : expectedURL
-      if let kind = Self.kindOfEntry(at: other.path) {
+      let other = inExpected ? actualPath : expectedPath
+      if let kind = Self.kindOfEntry(at: other.shown) {
         return FolderComparisonEntry(
-          path: path, status: .unreadable, message: "unreadable: \(other.path): is \(kind), not a PNG file")
+          path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
       }
       let image =
         keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil

@@ -5,8 +5,9 @@ import XCTest
 
 /// Asserts that `image` matches its golden PNG, recording it when the record mode says so.
 ///
-/// The reference is `<goldens>/<TestFile>/<test>.<named>.png` (unnamed assertions are numbered
-/// 1, 2, … per test). On failure the reference, actual and diff PNGs and a `.json` go to the
+/// The reference is `<goldens>/<TestFile>/<Suite>.<test>.<named>.png` (unnamed assertions are
+/// numbered 1, 2, … per test, and carry a parameterized case's arguments: `<test>.<scale-2>.1`).
+/// Two tests that resolve to the same reference fail with both call sites. On failure the reference, actual and diff PNGs and a `.json` go to the
 /// artifacts folder, `report.html` there is refreshed, and the message names the files and the
 /// numbers. Failures go to Swift Testing (`Issue.record`) inside a Swift Testing test, else to
 /// XCTest (`XCTFail`).
@@ -33,7 +34,7 @@ public func assertGolden(
   }
   let outcome = verifyGolden(
     snapshot, named: name, options: options, record: record, settings: settings, filePath: "\(filePath)",
-    function: function)
+    function: function, line: line)
   if let message = outcome.message {
     GoldenFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -58,12 +59,23 @@ public func verifyGolden(
   _ image: Result<Pixmap, GoldenError>, named name: String? = nil, options: ComparisonOptions? = nil,
   record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  filePath: String = #filePath, function: String = #function
+  filePath: String = #filePath, function: String = #function, line: UInt = #line
 ) -> GoldenOutcome {
   let testFile = URL(fileURLWithPath: filePath)
-  let index = name == nil ? AssertionCounter.shared.next(filePath + "#" + function) : 0
+  let context = GoldenTestContext.current(filePath: filePath, function: function)
+  let index = name == nil ? AssertionCounter.shared.next(context.owner + "#" + filePath + "#" + function) : 0
   let location = GoldenLocation.resolve(
-    testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment)
+    testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment,
+    context: context)
+  let site = "\(filePath):\(line)"
+  if let earlier = GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site) {
+    return GoldenOutcome(
+      status: .error,
+      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.owner) at "
+        + "\(earlier.site), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
+        + "the other's reference.",
+      location: location, comparison: nil)
+  }
   let mode: RecordMode
   do {
     mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
@@ -72,7 +84,8 @@ public func verifyGolden(
       status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
   }
   return GoldenVerifier.verify(
-    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport)
+    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport,
+    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil)
 }
 
 /// Sends failures to the test framework that is running.

@@ -21,12 +21,17 @@ public struct GoldenSettings: Sendable {
   public var writesReport: Bool
   /// How reference files are named inside the goldens folder.
   public var naming: GoldenNaming
+  /// Whether a failure names the fonts text is drawn with (`Text: system font (…)`): for
+  /// images that hold text. Scene assertions always do; a hand-drawn image's failure need not.
+  public var describesTypeface: Bool
 
   /// Creates settings; every `nil` falls back to the environment.
   public init(
     goldensDirectory: URL? = nil, artifactsDirectory: URL? = nil, record: RecordMode? = nil,
-    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true, naming: GoldenNaming = .perTest
+    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true, naming: GoldenNaming = .perTest,
+    describesTypeface: Bool = false
   ) {
+    self.describesTypeface = describesTypeface
     self.goldensDirectory = goldensDirectory
     self.artifactsDirectory = artifactsDirectory
     self.record = record

@@ -10,10 +10,12 @@ public enum GoldenVerifier {
   /// report always lists every failure written so far.
   private static let turn = Mutex(())
 
-  /// Checks `actual` against the reference at `location`.
+  /// Checks `actual` against the reference at `location`. `typeface` describes the fonts text
+  /// was drawn with, for images that hold text: a failure names it, since another face is the
+  /// usual cause of a text golden failing on another machine.
   public static func verify(
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
-    options: ComparisonOptions, writesReport: Bool = true
+    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil
   ) -> GoldenOutcome {
     func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
       -> GoldenOutcome
@@ -65,12 +67,12 @@ public enum GoldenVerifier {
         return outcome(.matched, nil, result)
       }
       // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot.
-      var message =
-        "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
-        + " Text: \(FontLibrary.shared.typefaceReport)."
+      var message = "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
+      if let typeface { message += " Text: \(typeface)." }
       if mode == .failed {
         try write(image, to: location.reference)
-        message += " Record mode failed: the new image replaced the reference."
+        message +=
+          " \(RecordMode.environmentVariable)=failed recorded this image as the new reference: review it and commit it."
       }
       message += try turn.withLock { _ in
         try writeArtifacts(

@@ -41,7 +41,8 @@ extension PictureOrView {
   }
 
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard var (image, mode) = picture else { return }
+    guard let (found, mode) = picture else { return }
+    var image = found
     image.visitFiles(at: path.appending(key: "image"), body)
     self = .picture(image, mode)
   }
