@@ -9,8 +9,8 @@ import XCTest
 /// numbered 1, 2, … per test, and carry a parameterized case's arguments: `<test>.<scale-2>.1`).
 /// Two tests that resolve to the same reference fail with both call sites. On failure the reference, actual and diff PNGs and a `.json` go to the
 /// artifacts folder, `report.html` there is refreshed, and the message names the files and the
-/// numbers. Failures go to Swift Testing (`Issue.record`) inside a Swift Testing test, else to
-/// XCTest (`XCTFail`).
+/// numbers. Failures go to Swift Testing (`Issue.record`, with the images as attachments) inside a
+/// Swift Testing test, else to XCTest (`XCTFail`).
 ///
 /// - Parameters:
 ///   - image: The image to check.
@@ -35,9 +35,7 @@ public func assertGolden(
   let outcome = verifyGolden(
     snapshot, named: name, options: options, record: record, settings: settings, filePath: "\(filePath)",
     function: function, line: line)
-  if let message = outcome.message {
-    GoldenFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  GoldenFailureReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome
 }
 
@@ -88,13 +86,15 @@ public func verifyGolden(
     typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil)
 }
 
-/// Sends failures to the test framework that is running.
+/// Sends failures to the test framework that is running, with the images attached in Swift
+/// Testing (``GoldenAttachments``).
 enum GoldenFailureReporter {
-  static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+  static func report(_ outcome: GoldenOutcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    guard let message = outcome.message else { return }
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      let source = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+      Issue.record(Comment(rawValue: message), sourceLocation: source)
+      GoldenAttachments.record(outcome.location, sourceLocation: source)
     } else {
       XCTFail(message, file: filePath, line: line)
     }
