@@ -74,6 +74,11 @@ public func verifyGolden(
         + "the other's reference.",
       location: location, comparison: nil)
   }
+  // The run manifest lists it for the orphan search; a folder that cannot take it fails the
+  // assertion's artifacts too, which say so.
+  try? GoldenRunRecorder.note(
+    reference: location.reference, folder: settings.goldensFolder(testFile: testFile, environment: environment),
+    artifactsRoot: location.artifactsRoot)
   let mode: RecordMode
   do {
     mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
