@@ -62,8 +62,33 @@ public struct GoldenLocation: Sendable, Hashable {
       stem = name.map(sanitized) ?? numbered
     }
     // Artifacts are grouped by the name of the references' folder, so report headings match.
-    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
+    var artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
       .appendingPathComponent(goldens.lastPathComponent)
+    if let template = settings.pathTemplate {
+      let values: [GoldenPathTemplate.Token: String] = [
+        .suite: context?.suite.map(sanitized) ?? "", .test: sanitized(function),
+        .name: name.map(sanitized)
+          ?? ([context?.arguments.map(sanitized), String(index)].compactMap { $0 })
+          .joined(separator: "."),
+        .device: settings.device.map(sanitized) ?? "", .locale: settings.locale.map(sanitized) ?? "",
+        .appearance: settings.appearance.map(sanitized) ?? "", .platform: GoldenPathTemplate.platform,
+        .testFile: sanitized(fileStem),
+      ]
+      // The template's folders, mirrored under the artifacts folder, keep equal stems apart.
+      let relative = template.path(values)
+      let folders = relative.split(separator: "/").dropLast().joined(separator: "/")
+      var root = settings.goldensFolder(testFile: testFile, environment: environment)
+      artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
+        .appendingPathComponent(root.lastPathComponent)
+      if !folders.isEmpty {
+        root.appendPathComponent(folders)
+        artifacts.appendPathComponent(folders)
+      }
+      let short = bounded(String(relative.split(separator: "/").last ?? "golden"))
+      return GoldenLocation(
+        reference: root.appendingPathComponent(short + ".png"),
+        artifactsFolder: artifacts, stem: short, test: function)
+    }
     let short = bounded(stem)
     return GoldenLocation(
       reference: goldens.appendingPathComponent(short + ".png"), artifactsFolder: artifacts, stem: short,
