@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (the main job) and `make test`.
 # Both install missing Debian packages first (.ci/install-dependencies.sh).
-.PHONY: demo test test-debug test-release deps format lint fuzz
+.PHONY: demo test test-debug test-release test-consumer deps format lint fuzz
 
 deps:
 	@.ci/install-dependencies.sh
@@ -19,6 +19,12 @@ test-debug:
 
 test-release:
 	swift test -c release
+
+# A client package (Tests/ConsumerPackage) built against this checkout in a scratch folder: golden
+# names, both frameworks' artifacts in one swift test, attachments, run manifests (Docs/Testing.md).
+# Its own build of BarKit shares nothing with .build, so it is a target of its own.
+test-consumer: deps
+	Tests/Scripts/consumer-package.sh
 
 format:
 	swift format --in-place --recursive --configuration .swift-format Package.swift Sources Tests

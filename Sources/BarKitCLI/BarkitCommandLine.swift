@@ -11,7 +11,7 @@ import BarKitText
 /// The `barkit` command-line tool: dispatches to a subcommand and maps errors to exit codes.
 public enum BarkitCommandLine {
   /// The version `barkit --version` prints.
-  public static let version = "0.1.0"
+  public static let version = BarKitVersion.current
 
   /// Runs `barkit` with `arguments` (without the program name) and returns the exit code.
   /// `--system-font auto|pinned|FAMILY`, anywhere in the arguments, sets which family draws the

@@ -96,15 +96,21 @@ public struct ImageComparisonResult: Sendable {
       return size.description
     }
     if isIdentical { return "identical" }
-    var parts = ["\(differingPixelCount) pixels differ (ratio \(Self.format(differingPixelRatio)))"]
+    let count = differingPixelCount == 1 ? "1 pixel differs" : "\(differingPixelCount) pixels differ"
+    var parts = ["\(count) (ratio \(Self.format(differingPixelRatio)))"]
     parts.append("\(antiAliasedPixelCount) anti-aliased")
     parts.append("largest distance \(Self.format(largestDistance))")
-    if let changedBounds { parts.append("changes in \(changedBounds)") }
+    if let changedBounds { parts.append("changes in \(Self.labelled(changedBounds))") }
     if let densestWindow {
-      parts.append("densest window \(densestWindow.window) holds \(densestWindow.differingPixelCount)")
+      parts.append("densest window \(Self.labelled(densestWindow.window)) holds \(densestWindow.differingPixelCount)")
     }
     let verdict = failures.map(\.description).joined(separator: "; ")
     return parts.joined(separator: ", ") + (verdict.isEmpty ? "" : " — " + verdict)
+  }
+
+  /// `(x: 3, y: 3, width: 1, height: 1)`: a rectangle a reader need not decode.
+  static func labelled(_ rect: IntRect) -> String {
+    "(x: \(rect.x), y: \(rect.y), width: \(rect.width), height: \(rect.height))"
   }
 
   /// A number with up to 6 significant decimals and no exponent, stable across platforms.

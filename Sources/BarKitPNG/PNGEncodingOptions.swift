@@ -14,11 +14,15 @@ public struct PNGEncodingOptions: Sendable, Hashable {
   /// Whether a pixmap whose every pixel is opaque is written as 8-bit RGB instead of RGBA
   /// (a quarter less data to filter and compress; decodes to the same pixels).
   public var dropsOpaqueAlpha: Bool
+  /// One text entry written after IHDR (goldens carry their provenance in one), `nil` for none.
+  public var text: PNGText?
 
   /// Creates options.
   public init(
-    compressionLevel: PNGCompressionLevel = .default, filter: Filter = .adaptive, dropsOpaqueAlpha: Bool = true
+    compressionLevel: PNGCompressionLevel = .default, filter: Filter = .adaptive, dropsOpaqueAlpha: Bool = true,
+    text: PNGText? = nil
   ) {
+    self.text = text
     self.compressionLevel = compressionLevel
     self.filter = filter
     self.dropsOpaqueAlpha = dropsOpaqueAlpha

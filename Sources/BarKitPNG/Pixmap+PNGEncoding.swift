@@ -10,7 +10,7 @@ import BarKitRaster
 extension Pixmap {
   /// Encodes the pixmap as an 8-bit PNG with straight (unpremultiplied) alpha: RGBA, or RGB
   /// when every pixel is opaque and `options.dropsOpaqueAlpha` is set. No ancillary chunks are
-  /// written, so equal pixels and options give equal bytes.
+  /// written but `options.text`, so equal pixels and options give equal bytes.
   ///
   /// Decoding the result gives back exactly these pixels: unpremultiplying then premultiplying
   /// a premultiplied pixel is exact.

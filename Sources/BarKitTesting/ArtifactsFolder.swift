@@ -17,6 +17,15 @@ struct ArtifactsFolder {
     let size: Int64
     /// Nanoseconds since 1970.
     let modified: Int64
+    /// The test run that wrote it (``ArtifactsRun/current``); absent in manifests written
+    /// before runs were recorded.
+    var run: String?
+
+    /// Whether `other` is the same file, unchanged: the run is not part of the file's stamp.
+    func isUnchanged(_ other: File?) -> Bool {
+      guard let other else { return false }
+      return (path, inode, size, modified) == (other.path, other.inode, other.size, other.modified)
+    }
   }
 
   /// The manifest's name, at the root.
@@ -49,7 +58,7 @@ struct ArtifactsFolder {
   /// Whether the file at `url` is one BarKit wrote and nobody changed since.
   func owns(_ url: URL) -> Bool {
     guard let path = relativePath(url), let listed = files[path] else { return false }
-    return Self.stamp(url, path: path) == listed
+    return listed.isUnchanged(Self.stamp(url, path: path))
   }
 
   /// Whether BarKit may write `url`: nothing is there, or its own file is.
@@ -71,14 +80,14 @@ struct ArtifactsFolder {
     } catch {
       throw .writeFailed(path: url.path, reason: "\(error)")
     }
-    files[path] = Self.stamp(url, path: path)
+    files[path] = Self.stamp(url, path: path, run: ArtifactsRun.current)
     return nil
   }
 
-  /// Lists `urls` as they are now (tests use it to make an earlier run's files).
-  mutating func relist(_ urls: [URL]) {
+  /// Lists `urls` as they are now, written by `run` (tests use it to make an earlier run's files).
+  mutating func relist(_ urls: [URL], run: String = ArtifactsRun.current) {
     for url in urls {
-      if let path = relativePath(url) { files[path] = Self.stamp(url, path: path) }
+      if let path = relativePath(url) { files[path] = Self.stamp(url, path: path, run: run) }
     }
   }
 
@@ -90,15 +99,15 @@ struct ArtifactsFolder {
     return unlink(url.path) == 0
   }
 
-  /// Removes BarKit's own files last modified before `date` (an earlier run's), and forgets
-  /// the entries of files that are gone or no longer BarKit's.
-  mutating func removeFiles(before date: Date) {
+  /// Removes BarKit's own files last modified before `date` by another run than `run` (an
+  /// earlier run's), and forgets the entries of files that are gone or no longer BarKit's.
+  mutating func removeFiles(before date: Date, exceptRun run: String) {
     let limit = Int64(date.timeIntervalSince1970 * 1e9)
     for (path, listed) in files {
       let url = root.appendingPathComponent(path)
-      if Self.stamp(url, path: path) != listed {
+      if !listed.isUnchanged(Self.stamp(url, path: path)) {
         files[path] = nil
-      } else if listed.modified < limit, path != Self.reportName {
+      } else if listed.modified < limit, listed.run != run, path != Self.reportName {
         remove(url)
       }
     }
@@ -125,7 +134,7 @@ struct ArtifactsFolder {
   }
 
   /// The entry for the regular file at `url` as it is now; `nil` when there is none.
-  private static func stamp(_ url: URL, path: String) -> File? {
+  private static func stamp(_ url: URL, path: String, run: String? = nil) -> File? {
     var info = stat()
     guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     #if canImport(Darwin)
@@ -135,6 +144,6 @@ struct ArtifactsFolder {
     #endif
     return File(
       path: path, inode: UInt64(info.st_ino), size: Int64(info.st_size),
-      modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+      modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec), run: run)
   }
 }

@@ -8,9 +8,12 @@ import Synchronization
 /// run in which everything passes leaves a page that says so instead of an old list of
 /// failures. Nothing BarKit did not write is removed or overwritten (``ArtifactsFolder``).
 ///
-/// Files newer than the process start are kept: parallel XCTest workers (`swift test
-/// --parallel`) start together and share the folder. They take turns through a lock on the
-/// folder (`flock`), so the manifest lists every worker's files.
+/// Files of the same run are kept: one `swift test` runs XCTest and Swift Testing in two
+/// processes, one after the other, and with `--parallel` several XCTest workers at once; all are
+/// children of the one `swift-test` process, so that process is the run (``current``), and the
+/// second framework's process keeps the first one's failures. Files newer than the process
+/// start are kept too. The processes take turns through a lock on the folder (`flock`), so the
+/// manifest lists every one's files.
 enum ArtifactsRun {
   /// Roots already prepared in this process.
   private static let prepared = Mutex<Set<String>>([])
@@ -20,7 +23,7 @@ enum ArtifactsRun {
     guard prepared.withLock({ $0.insert(root.path).inserted }) else { return }
     guard PathKind(path: root.path) == .folder else { return }
     try? withFolder(root) { folder throws(GoldenError) in
-      folder.removeFiles(before: processStart)
+      folder.removeFiles(before: processStart, exceptRun: current)
       _ = try GoldenVerifier.writeReport(in: &folder)
     }
   }
@@ -47,22 +50,56 @@ enum ArtifactsRun {
     return result
   }
 
+  /// The environment variable that names the run for runners other than `swift test` that start
+  /// a process per framework (a script that runs the test binary twice): the processes that share
+  /// its value keep each other's artifacts.
+  static let runVariable = "BARKIT_RUN"
+
+  /// This process's run: `BARKIT_RUN`; else, under `swift test` on Linux, the `swift-test`
+  /// process (its id and start time, so a reused id is another run); else this process alone.
+  static let current: String = {
+    if let run = ProcessInfo.processInfo.environment[runVariable], !run.isEmpty { return "env:" + run }
+    #if os(Linux)
+      let parent = "\(getppid())"
+      if let stat = ProcessStat(pid: parent), stat.command == "swift-test" {
+        return "swift-test:\(parent):\(stat.startTicks)"
+      }
+      if let stat = ProcessStat(pid: "self") { return "process:\(getpid()):\(stat.startTicks)" }
+    #endif
+    return "process:\(getpid()):\(processStart.timeIntervalSince1970)"
+  }()
+
   /// When this process started: from `/proc/self/stat` on Linux, else the first call.
   static let processStart: Date = {
     #if os(Linux)
-      if let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      if let stat = ProcessStat(pid: "self"),
         let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
         let uptime = Double(uptimeText.split(separator: " ").first ?? ""),
-        let close = stat.lastIndex(of: ")")
+        let ticks = Double(stat.startTicks)
       {
-        // Fields after the command name start at field 3; `starttime` is field 22, in clock ticks.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        if fields.count > 19, let ticks = Double(fields[19]) {
-          let age = uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
-          return Date(timeIntervalSinceNow: -max(0, age))
-        }
+        let age = uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return Date(timeIntervalSinceNow: -max(0, age))
       }
     #endif
     return Date()
   }()
+}
+
+/// A process's command name and start time, from `/proc/<pid>/stat` (proc(5)).
+struct ProcessStat {
+  /// The command name (`comm`, at most 15 bytes).
+  let command: String
+  /// `starttime`, field 22: clock ticks after boot.
+  let startTicks: String
+
+  init?(pid: String) {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // Fields after the command name start at field 3, so field 22 is the 20th of them.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 19 else { return nil }
+    command = String(stat[stat.index(after: open)..<close])
+    startTicks = String(fields[19])
+  }
 }

@@ -5,11 +5,12 @@ import XCTest
 
 /// Asserts that `image` matches its golden PNG, recording it when the record mode says so.
 ///
-/// The reference is `<goldens>/<TestFile>/<test>.<named>.png` (unnamed assertions are numbered
-/// 1, 2, … per test). On failure the reference, actual and diff PNGs and a `.json` go to the
+/// The reference is `<goldens>/<TestFile>/<Suite>.<test>.<named>.png` (unnamed assertions are
+/// numbered 1, 2, … per test, and carry a parameterized case's arguments: `<test>.<scale-2>.1`).
+/// Two tests that resolve to the same reference fail with both call sites. On failure the reference, actual and diff PNGs and a `.json` go to the
 /// artifacts folder, `report.html` there is refreshed, and the message names the files and the
-/// numbers. Failures go to Swift Testing (`Issue.record`) inside a Swift Testing test, else to
-/// XCTest (`XCTFail`).
+/// numbers. Failures go to Swift Testing (`Issue.record`, with the images as attachments) inside a
+/// Swift Testing test, else to XCTest (`XCTFail`).
 ///
 /// - Parameters:
 ///   - image: The image to check.
@@ -33,10 +34,8 @@ public func assertGolden(
   }
   let outcome = verifyGolden(
     snapshot, named: name, options: options, record: record, settings: settings, filePath: "\(filePath)",
-    function: function)
-  if let message = outcome.message {
-    GoldenFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+    function: function, line: line)
+  GoldenFailureReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome
 }
 
@@ -58,12 +57,28 @@ public func verifyGolden(
   _ image: Result<Pixmap, GoldenError>, named name: String? = nil, options: ComparisonOptions? = nil,
   record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  filePath: String = #filePath, function: String = #function
+  filePath: String = #filePath, function: String = #function, line: UInt = #line
 ) -> GoldenOutcome {
   let testFile = URL(fileURLWithPath: filePath)
-  let index = name == nil ? AssertionCounter.shared.next(filePath + "#" + function) : 0
+  let context = GoldenTestContext.current(filePath: filePath, function: function)
+  let index = name == nil ? AssertionCounter.shared.next(context.owner + "#" + filePath + "#" + function) : 0
   let location = GoldenLocation.resolve(
-    testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment)
+    testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment,
+    context: context)
+  let site = "\(filePath):\(line)"
+  if let earlier = GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site) {
+    return GoldenOutcome(
+      status: .error,
+      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.owner) at "
+        + "\(earlier.site), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
+        + "the other's reference.",
+      location: location, comparison: nil)
+  }
+  // The run manifest lists it for the orphan search; a folder that cannot take it fails the
+  // assertion's artifacts too, which say so.
+  try? GoldenRunRecorder.note(
+    reference: location.reference, folder: settings.goldensFolder(testFile: testFile, environment: environment),
+    artifactsRoot: location.artifactsRoot)
   let mode: RecordMode
   do {
     mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
@@ -72,16 +87,19 @@ public func verifyGolden(
       status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
   }
   return GoldenVerifier.verify(
-    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport)
+    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport,
+    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil)
 }
 
-/// Sends failures to the test framework that is running.
+/// Sends failures to the test framework that is running, with the images attached in Swift
+/// Testing (``GoldenAttachments``).
 enum GoldenFailureReporter {
-  static func report(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+  static func report(_ outcome: GoldenOutcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    guard let message = outcome.message else { return }
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      let source = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+      Issue.record(Comment(rawValue: message), sourceLocation: source)
+      GoldenAttachments.record(outcome.location, sourceLocation: source)
     } else {
       XCTFail(message, file: filePath, line: line)
     }

@@ -8,6 +8,8 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadableReference(path: String, reason: String)
   /// A reference or artifact could not be written.
   case writeFailed(path: String, reason: String)
+  /// A ``GoldenPathTemplate`` that cannot name goldens safely.
+  case invalidPathTemplate(template: String, reason: String)
 
   public var description: String {
     switch self {
@@ -16,6 +18,7 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
     case .snapshotFailed(let reason): "cannot produce the image to check: \(reason)"
     case .unreadableReference(let path, let reason): "\(path): cannot read the reference: \(reason)"
     case .writeFailed(let path, let reason): "\(path): cannot write: \(reason)"
+    case .invalidPathTemplate(let template, let reason): "path template \"\(template)\": \(reason)"
     }
   }
 }

@@ -3,8 +3,9 @@ import Synchronization
 
 /// The files of one golden: the reference, and the artifacts written when it fails.
 ///
-/// Layout (after swift-snapshot-testing, research note §1): `<goldens>/<TestFile>/<test>.<name>.png`
-/// (or `<goldens>/<name>.png` with ``GoldenNaming/byName``), and in the artifacts folder
+/// Layout (after swift-snapshot-testing, research note §1): `<goldens>/<TestFile>/<Suite>.<test>.<name>.png`
+/// (`<Suite>.` only for a test inside a Swift Testing suite; or `<goldens>/<name>.png` with
+/// ``GoldenNaming/byName``), and in the artifacts folder
 /// `<folder>/<stem>.{reference,actual,diff}.png` plus `.json`, `<folder>` being the name of the
 /// reference's folder.
 public struct GoldenLocation: Sendable, Hashable {
@@ -41,36 +42,67 @@ public struct GoldenLocation: Sendable, Hashable {
   private func artifact(_ suffix: String) -> URL { artifactsFolder.appendingPathComponent("\(stem).\(suffix)") }
 
   /// Resolves the files for an assertion in `testFile`, test function `function`, named
-  /// `name` (or numbered `index` when unnamed).
+  /// `name` (or numbered `index` when unnamed), by the test `context` (its suite and arguments).
   static func resolve(
     testFile: URL, function: String, name: String?, index: Int, settings: GoldenSettings,
-    environment: [String: String]
+    environment: [String: String], context: GoldenTestContext? = nil
   ) -> GoldenLocation {
     let fileStem = testFile.deletingPathExtension().lastPathComponent
-    let numbered = sanitized(function) + "." + String(index)
+    // The suite keeps two types' same-named tests apart; a parameterized case's arguments keep
+    // its unnamed assertions apart from other cases' (never the order cases happen to run in).
+    let test = ([context?.suite, function].compactMap { $0 }).map(sanitized).joined(separator: ".")
+    let numbered = ([test, context?.arguments.map(sanitized), String(index)].compactMap { $0 }).joined(separator: ".")
     var goldens = settings.goldensFolder(testFile: testFile, environment: environment)
     let stem: String
     switch settings.naming {
     case .perTest:
-      stem = name.map { sanitized(function) + "." + sanitized($0) } ?? numbered
+      stem = name.map { test + "." + sanitized($0) } ?? numbered
       goldens.appendPathComponent(fileStem)
     case .byName:
       stem = name.map(sanitized) ?? numbered
     }
     // Artifacts are grouped by the name of the references' folder, so report headings match.
-    let artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
+    var artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
       .appendingPathComponent(goldens.lastPathComponent)
+    if let template = settings.pathTemplate {
+      let values: [GoldenPathTemplate.Token: String] = [
+        .suite: context?.suite.map(sanitized) ?? "", .test: sanitized(function),
+        .name: name.map(sanitized)
+          ?? ([context?.arguments.map(sanitized), String(index)].compactMap { $0 })
+          .joined(separator: "."),
+        .device: settings.device.map(sanitized) ?? "", .locale: settings.locale.map(sanitized) ?? "",
+        .appearance: settings.appearance.map(sanitized) ?? "", .platform: GoldenPathTemplate.platform,
+        .testFile: sanitized(fileStem),
+      ]
+      // The template's folders, mirrored under the artifacts folder, keep equal stems apart.
+      let relative = template.path(values)
+      let folders = relative.split(separator: "/").dropLast().joined(separator: "/")
+      var root = settings.goldensFolder(testFile: testFile, environment: environment)
+      artifacts = settings.artifactsFolder(testFile: testFile, environment: environment)
+        .appendingPathComponent(root.lastPathComponent)
+      if !folders.isEmpty {
+        root.appendPathComponent(folders)
+        artifacts.appendPathComponent(folders)
+      }
+      let short = bounded(String(relative.split(separator: "/").last ?? "golden"))
+      return GoldenLocation(
+        reference: root.appendingPathComponent(short + ".png"),
+        artifactsFolder: artifacts, stem: short, test: function)
+    }
+    let short = bounded(stem)
     return GoldenLocation(
-      reference: goldens.appendingPathComponent(stem + ".png"), artifactsFolder: artifacts, stem: stem, test: function)
+      reference: goldens.appendingPathComponent(short + ".png"), artifactsFolder: artifacts, stem: short,
+      test: function)
   }
 
-  /// `testFoo()` → `testFoo`, `"tab bar, 2x"` → `tab-bar-2x`: runs of characters other than
-  /// letters, digits, `_` and `-` become one `-`, trimmed at both ends.
+  /// `testFoo()` → `testFoo`, `"tab bar, 2x"` → `tab-bar-2x`, `"title.日本語"` → `title-日本語`:
+  /// runs of characters other than letters, digits (of any script), `_` and `-` become one `-`,
+  /// trimmed at both ends. ASCII names map as they always have, so existing goldens keep their paths.
   static func sanitized(_ text: String) -> String {
     var out = ""
     var pendingDash = false
     for c in text {
-      if c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-") {
+      if c.isLetter || c.isNumber || c == "_" || c == "-" {
         if pendingDash && !out.isEmpty { out.append("-") }
         pendingDash = false
         out.append(c)
@@ -80,9 +112,28 @@ public struct GoldenLocation: Sendable, Hashable {
     }
     return out.isEmpty ? "golden" : out
   }
+
+  /// The longest stem in UTF-8 bytes: with `.reference.png` it stays under the 255-byte limit
+  /// of a file name on Linux and macOS file systems.
+  static let maximumStemBytes = 200
+
+  /// `stem`, or, when longer than ``maximumStemBytes``, its start and a hash of the whole (FNV-1a,
+  /// the same in every process), so long argument lists still give distinct, stable names.
+  static func bounded(_ stem: String) -> String {
+    guard stem.utf8.count > maximumStemBytes else { return stem }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in stem.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var head = ""
+    for c in stem {
+      guard head.utf8.count + String(c).utf8.count <= maximumStemBytes - 17 else { break }
+      head.append(c)
+    }
+    let hex = String(hash, radix: 16)
+    return head + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
 }
 
-/// Numbers the unnamed assertions of each test: 1, 2, … in call order.
+/// Numbers the unnamed assertions of each test (case): 1, 2, … in call order within it.
 final class AssertionCounter: Sendable {
   static let shared = AssertionCounter()
   private let counts = Mutex<[String: Int]>([:])

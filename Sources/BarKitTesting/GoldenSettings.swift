@@ -21,12 +21,26 @@ public struct GoldenSettings: Sendable {
   public var writesReport: Bool
   /// How reference files are named inside the goldens folder.
   public var naming: GoldenNaming
+  /// Whether a failure names the fonts text is drawn with (`Text: system font (…)`): for
+  /// images that hold text. Scene assertions always do; a hand-drawn image's failure need not.
+  public var describesTypeface: Bool
+  /// Your own layout of reference files (``GoldenPathTemplate``), `nil` for ``naming``'s.
+  public var pathTemplate: GoldenPathTemplate?
+  /// The device the images show, for a template's `{device}` (`iPhone 5s`).
+  public var device: String?
+  /// The locale, for a template's `{locale}` (`ja-JP`).
+  public var locale: String?
+  /// The appearance, for a template's `{appearance}` (`dark`).
+  public var appearance: String?
 
   /// Creates settings; every `nil` falls back to the environment.
   public init(
     goldensDirectory: URL? = nil, artifactsDirectory: URL? = nil, record: RecordMode? = nil,
-    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true, naming: GoldenNaming = .perTest
+    options: ComparisonOptions = ComparisonOptions(), writesReport: Bool = true, naming: GoldenNaming = .perTest,
+    describesTypeface: Bool = false, pathTemplate: GoldenPathTemplate? = nil
   ) {
+    self.pathTemplate = pathTemplate
+    self.describesTypeface = describesTypeface
     self.goldensDirectory = goldensDirectory
     self.artifactsDirectory = artifactsDirectory
     self.record = record

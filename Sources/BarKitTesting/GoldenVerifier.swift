@@ -10,10 +10,12 @@ public enum GoldenVerifier {
   /// report always lists every failure written so far.
   private static let turn = Mutex(())
 
-  /// Checks `actual` against the reference at `location`.
+  /// Checks `actual` against the reference at `location`. `typeface` describes the fonts text
+  /// was drawn with, for images that hold text: a failure names it, since another face is the
+  /// usual cause of a text golden failing on another machine.
   public static func verify(
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
-    options: ComparisonOptions, writesReport: Bool = true
+    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil
   ) -> GoldenOutcome {
     func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
       -> GoldenOutcome
@@ -21,12 +23,13 @@ public enum GoldenVerifier {
       GoldenOutcome(status: status, message: message, location: location, comparison: result)
     }
     let referencePath = location.reference.path
+    let provenance = GoldenProvenance(face: typeface)
     if writesReport { turn.withLock { _ in ArtifactsRun.begin(in: location.artifactsRoot) } }
     do {
       let image = try actual.get()
       let exists = FileManager.default.fileExists(atPath: referencePath)
       if mode == .all {
-        try write(image, to: location.reference)
+        try write(image, to: location.reference, provenance: provenance)
         return outcome(
           .recorded,
           "Record mode is all: wrote the reference \(referencePath). Unset \(RecordMode.environmentVariable) and re-run to compare."
@@ -42,7 +45,7 @@ public enum GoldenVerifier {
           }
           return outcome(.missing, message + written)
         }
-        try write(image, to: location.reference)
+        try write(image, to: location.reference, provenance: provenance)
         return outcome(
           .recorded,
           "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
@@ -54,6 +57,9 @@ public enum GoldenVerifier {
         throw GoldenError.unreadableReference(path: referencePath, reason: "\(error)")
       }
       let result = ImageComparison.compare(expected: reference, actual: image, options: options)
+      // A golden made by another renderer or face: the usual cause, so the message starts with it.
+      let recorded =
+        result.passed ? nil : (try? Data(contentsOf: location.reference)).flatMap(GoldenProvenance.init(png:))
       if result.passed {
         turn.withLock { _ in
           // A golden that failed earlier and passes now leaves the report: rewrite it.
@@ -65,12 +71,13 @@ public enum GoldenVerifier {
         return outcome(.matched, nil, result)
       }
       // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot.
-      var message =
-        "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
-        + " Text: \(FontLibrary.shared.typefaceReport)."
+      var message = recorded?.difference(from: provenance).map { $0 + " " } ?? ""
+      message += "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
+      if let typeface { message += " Text: \(typeface)." }
       if mode == .failed {
-        try write(image, to: location.reference)
-        message += " Record mode failed: the new image replaced the reference."
+        try write(image, to: location.reference, provenance: provenance)
+        message +=
+          " \(RecordMode.environmentVariable)=failed recorded this image as the new reference: review it and commit it."
       }
       message += try turn.withLock { _ in
         try writeArtifacts(
@@ -83,11 +90,11 @@ public enum GoldenVerifier {
     }
   }
 
-  /// Writes `image` as a PNG, creating its folder.
-  static func write(_ image: Pixmap, to url: URL) throws(GoldenError) {
+  /// Writes `image` as a reference PNG carrying `provenance`, creating its folder.
+  static func write(_ image: Pixmap, to url: URL, provenance: GoldenProvenance) throws(GoldenError) {
     do {
       try FolderError.create(url.deletingLastPathComponent())
-      try AtomicFile.write(try image.pngData(), to: url)
+      try AtomicFile.write(try image.pngData(options: PNGEncodingOptions(text: provenance.pngText)), to: url)
     } catch {
       throw .writeFailed(path: url.path, reason: "\(error)")
     }

@@ -42,7 +42,7 @@ struct FolderFixture {
     #expect(!result.passed)
     let dot = result.entries[3]
     #expect(dot.differingPixelCount == 1 && dot.changedBounds == IntRect(x: 5, y: 5, width: 1, height: 1))
-    #expect(dot.message.hasPrefix("changed: screens/dot.png: 1 pixels differ"))
+    #expect(dot.message.hasPrefix("changed: screens/dot.png: 1 pixel differs"))
     #expect(result.entries[0].message.contains("gone.png is in the expected folder"))
     // No images kept unless asked.
     #expect(result.entries.allSatisfy { $0.expectedPNG == nil && $0.diffPNG == nil })

@@ -30,7 +30,7 @@ import Testing
     // Black against white: √(32857.6 / 35215) = 0.966 on the threshold scale.
     #expect(abs(result.largestDistance - 0.966) < 0.001)
     #expect(result.classification?[17, 9] == .differentDarker)
-    #expect(result.summary.hasPrefix("1 pixels differ (ratio 0.000833)"))
+    #expect(result.summary.hasPrefix("1 pixel differs (ratio 0.000833)"))
   }
 
   @Test func smallColorChangesStayUnderTheThreshold() {

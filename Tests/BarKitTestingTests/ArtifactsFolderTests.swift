@@ -71,7 +71,7 @@ import Testing
     try Self.age(own)
     try Self.age(replaced)
     try ArtifactsRun.withFolder(root) { folder throws(GoldenError) in
-      folder.relist([own, replaced])
+      folder.relist([own, replaced], run: "earlier")
     }
     // The user has since put a file of their own where one of them was.
     try FileManager.default.removeItem(at: replaced)
@@ -81,6 +81,12 @@ import Testing
     #expect(!fixture.exists(own))
     #expect(try String(contentsOf: replaced, encoding: .utf8) == "mine")
     #expect(fixture.exists(root.appendingPathComponent("report.html")))
+  }
+
+  /// Under `swift test` the run is the `swift-test` process, shared by both frameworks' processes.
+  @Test(.enabled(if: ProcessStat(pid: "\(getppid())")?.command == "swift-test"))
+  func underSwiftTestTheRunIsTheSwiftTestProcess() {
+    #expect(ArtifactsRun.current.hasPrefix("swift-test:\(getppid()):"))
   }
 
   /// Parallel workers take turns through the folder's lock: each one's files stay listed.

@@ -47,7 +47,7 @@ import Testing
     #expect(try Pixmap(contentsOfPNGFile: fixture.reference) == GoldenFixture.image())
     let message = try #require(outcome.message)
     #expect(message.contains("8 pixels differ"))
-    #expect(message.contains("changes in 4,4,5,4"))
+    #expect(message.contains("changes in (x: 4, y: 4, width: 5, height: 4)"))
     for suffix in ["reference.png", "actual.png", "diff.png", "json"] {
       let url = fixture.artifacts.appendingPathComponent("testBar.bar.\(suffix)")
       #expect(fixture.exists(url), "\(suffix)")
@@ -72,7 +72,7 @@ import Testing
     _ = fixture.verify(GoldenFixture.image(), mode: .missing)
     let outcome = fixture.verify(GoldenFixture.image(offset: 9), mode: .failed)
     #expect(outcome.status == .mismatched)
-    #expect(outcome.message?.contains("the new image replaced the reference") == true)
+    #expect(outcome.message?.contains("BARKIT_RECORD=failed recorded this image as the new reference") == true)
     #expect(try Pixmap(contentsOfPNGFile: fixture.reference) == GoldenFixture.image(offset: 9))
     #expect(fixture.verify(GoldenFixture.image(offset: 9), mode: .failed).passed)
   }
@@ -202,7 +202,7 @@ import Testing
     try ArtifactsRun.withFolder(root) { folder throws(GoldenError) in _ = try folder.write(png, to: old) }
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: old.path)
-    try ArtifactsRun.withFolder(root) { folder throws(GoldenError) in folder.relist([old]) }
+    try ArtifactsRun.withFolder(root) { folder throws(GoldenError) in folder.relist([old], run: "earlier") }
     #expect(fixture.verify(GoldenFixture.image(), mode: .missing).status == .recorded)
     #expect(!fixture.exists(old))
     let html = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)

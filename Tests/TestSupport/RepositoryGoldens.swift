@@ -16,7 +16,7 @@ extension GoldenSettings {
   public static func repository(_ suite: String) -> GoldenSettings {
     GoldenSettings(
       goldensDirectory: SharedFixtures.repositoryRoot.appendingPathComponent("Goldens/\(suite)"),
-      options: exactPixels, naming: .byName)
+      options: exactPixels, naming: .byName, describesTypeface: true)
   }
 
   /// Options under which only byte-identical pixels pass: anti-aliased pixels counted, and a YIQ

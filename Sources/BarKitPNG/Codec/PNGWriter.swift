@@ -11,7 +11,8 @@
 
 /// Writes 8-bit RGB or RGBA PNG files: rows filtered in SIMD (a filter chosen per row), the
 /// whole filtered image compressed at once by libdeflate into one IDAT, checksums by
-/// libdeflate. No ancillary chunks, so equal pixels and options give equal bytes.
+/// libdeflate. No ancillary chunks but the one text entry the options may carry, so equal
+/// pixels and options give equal bytes.
 enum PNGWriter {
   /// What a compression level does: the libdeflate level and the filters a row may choose from.
   struct Plan: Equatable {
@@ -100,7 +101,8 @@ enum PNGWriter {
       width: width, height: height, colorType: dropAlpha ? 2 : 6,
       filtered: UnsafeRawBufferPointer(rebasing: filtered[..<filteredCount]),
       parts: parts.map { $0.lowerBound * (count + 1)..<$0.upperBound * (count + 1) }, level: plan.deflateLevel,
-      bpp: bpp, preparing: filterPart)
+      bpp: bpp, text: options.text.map { PNGChunk(type: "iTXt", data: $0.chunkData).serialized } ?? [],
+      preparing: filterPart)
   }
 
   /// The rows each core filters and compresses: one part for images under 256 KiB of filtered
@@ -156,11 +158,12 @@ enum PNGWriter {
     }
   }
 
-  /// The PNG file: signature, IHDR, one IDAT holding the zlib stream of `filtered`, IEND.
-  /// `prepare(i)` fills `parts[i]` of `filtered` on the core that then compresses it.
+  /// The PNG file: signature, IHDR, the serialized `text` chunk (if any), one IDAT holding the
+  /// zlib stream of `filtered`, IEND. `prepare(i)` fills `parts[i]` of `filtered` on the core
+  /// that then compresses it.
   private static func file(
     width: Int, height: Int, colorType: UInt8, filtered: UnsafeRawBufferPointer, parts: [Range<Int>], level: Int?,
-    bpp: Int, preparing prepare: (Int) -> Void
+    bpp: Int, text: [UInt8], preparing prepare: (Int) -> Void
   ) throws(PNGError) -> Data {
     let compressor: PartCompressor? =
       switch level {
@@ -169,8 +172,8 @@ enum PNGWriter {
       case let level?: .libdeflate(level: level)
       }
     let bound = compressor.map { ChunkedDeflate.bound(parts, compressor: $0) } ?? Deflate.bound(filtered.count)
-    // signature 8, IHDR 25, IDAT 12 + stream, IEND 12.
-    let capacity = 8 + 25 + 12 + bound + 12
+    // signature 8, IHDR 25, the text chunk, IDAT 12 + stream, IEND 12.
+    let capacity = 8 + 25 + text.count + 12 + bound + 12
     guard let memory = malloc(capacity) else {
       throw PNGError(kind: .outOfMemory, message: "cannot encode PNG: out of memory for \(capacity) bytes")
     }
@@ -186,6 +189,7 @@ enum PNGWriter {
     let header =
       UInt32(width).bigEndianBytes + UInt32(height).bigEndianBytes + [8, colorType, 0, 0, 0]
     put(PNGChunk(type: "IHDR", data: header).serialized)
+    put(text)
     let streamStart = offset + 8
     let stream = UnsafeMutableRawBufferPointer(rebasing: out[streamStart..<streamStart + bound])
     let length: Int?

@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What one test process asserted, written by BarKitTesting into its artifacts folder as
+/// `.barkit-run-<process>.json` after each assertion (Docs/Testing.md, "Orphans"). The
+/// processes of one `swift test` (XCTest, then Swift Testing) share `run`; together their
+/// manifests say which goldens the run asserted, and whether it ran every test.
+public struct GoldenRunManifest: Codable, Sendable, Hashable {
+  /// The format this BarKit writes and reads.
+  public static let currentFormat = 1
+
+  /// ``currentFormat`` when written.
+  public var format: Int
+  /// The run the process belongs to (the `swift-test` process, or `BARKIT_RUN`).
+  public var run: String
+  /// The test process's id.
+  public var process: Int32
+  /// The process's arguments after the program name.
+  public var arguments: [String]
+  /// Whether the process ran every test: no `--filter`, `--skip` or test specifier in
+  /// `arguments` (``isComplete(arguments:)``).
+  public var complete: Bool
+  /// The goldens folders assertions resolved to (absolute): where orphans are looked for.
+  public var goldensFolders: [String]
+  /// The references asserted (absolute paths), sorted.
+  public var goldens: [String]
+
+  /// Creates a manifest.
+  public init(
+    run: String, process: Int32, arguments: [String], goldensFolders: [String], goldens: [String]
+  ) {
+    self.format = Self.currentFormat
+    self.run = run
+    self.process = process
+    self.arguments = arguments
+    self.complete = Self.isComplete(arguments: arguments)
+    self.goldensFolders = goldensFolders.sorted()
+    self.goldens = goldens.sorted()
+  }
+
+  /// The manifest's file name for `process`.
+  public static func fileName(process: Int32) -> String { ".barkit-run-\(process).json" }
+
+  /// Whether `name` is a run manifest's file name.
+  public static func isFileName(_ name: String) -> Bool {
+    name.hasPrefix(".barkit-run-") && name.hasSuffix(".json")
+  }
+
+  /// Whether a test process with these arguments runs every test. `swift test` passes its own
+  /// arguments on to each test process (`--filter X --testing-library swift-testing`), and a
+  /// runner that picks tests names them as `Module.Type` or `Module.Type/test` (XCTest, and
+  /// each `--parallel` worker). Anything that looks like either counts as filtered: listing a
+  /// filtered run's unasserted goldens as orphans could get them deleted, so doubt means
+  /// filtered.
+  public static func isComplete(arguments: [String]) -> Bool {
+    let filters = ["--filter", "--skip", "-s", "--specifier"]
+    return !arguments.contains { argument in
+      filters.contains(argument) || filters.contains { argument.hasPrefix($0 + "=") }
+        || looksLikeTestSpecifier(argument)
+    }
+  }
+
+  /// `Module.Type` or `Module.Type/test()`, as XCTest takes them; not a file name with a
+  /// report's extension (the value of `--xunit-output`, `--event-stream-output-path`).
+  static func looksLikeTestSpecifier(_ argument: String) -> Bool {
+    let specifier = /[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*(\/[A-Za-z_][A-Za-z0-9_:()]*)?/
+    return argument.wholeMatch(of: specifier) != nil
+      && ![".xml", ".json", ".jsonl", ".html"].contains { argument.hasSuffix($0) }
+  }
+}

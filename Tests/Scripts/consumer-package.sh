@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds and runs Tests/ConsumerPackage, a client of BarKit, in a scratch folder: records its
+# goldens, passes, then fails on purpose in XCTest and Swift Testing in one `swift test`, and
+# checks the golden names, the artifacts of both frameworks, the attachments and the run
+# manifests (orphans). `make test-consumer` runs it; it needs nothing but what `make test` needs.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+cp -R "$root/Tests/ConsumerPackage" "$scratch/pkg"
+cd "$scratch/pkg"
+export BARKIT_ROOT="$root" BARKIT_ARTIFACTS="$scratch/artifacts"
+unset CI BARKIT_RECORD
+fail() { echo "consumer-package: $*" >&2; exit 1; }
+run() { swift test --scratch-path "$scratch/build" "$@" >"$scratch/log" 2>&1; }
+
+swift build --build-tests --scratch-path "$scratch/build" >"$scratch/log" 2>&1 || { cat "$scratch/log"; fail "build failed"; }
+
+# 1. The first run records every golden, and fails.
+if BARKIT_RECORD=missing run; then fail "the recording run passed"; fi
+goldens=Tests/ConsumerTests/__Goldens__
+for f in SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
+  SwiftTestingGoldens/scaled-scale.scale-1.1.png SwiftTestingGoldens/scaled-scale.scale-2.1.png \
+  SwiftTestingGoldens/scaled-scale.scale-3.1.png SwiftTestingGoldens/changing.changing.png \
+  XCTestGoldens/testChanging.xctest-changing.png; do
+  [ -f "$goldens/$f" ] || fail "no golden $f (have: $(cd "$goldens" && find . -name '*.png' | sort | tr '\n' ' '))"
+done
+
+# 2. The second run passes; a golden no test asserts is an orphan of this complete run.
+mkdir -p "$goldens/GoneTests"
+cp "$goldens/SwiftTestingGoldens/changing.changing.png" "$goldens/GoneTests/gone.png"
+CI=1 run || { cat "$scratch/log"; fail "the comparing run failed"; }
+python3 - "$BARKIT_ARTIFACTS" "$PWD/$goldens/GoneTests/gone.png" <<'PY'
+import glob, json, os, sys
+artifacts, gone = sys.argv[1], sys.argv[2]
+manifests = [json.load(open(p)) for p in glob.glob(os.path.join(artifacts, ".barkit-run-*.json"))]
+assert len(manifests) == 2, f"expected one manifest per framework, got {len(manifests)}"
+assert len({m["run"] for m in manifests}) == 1, "the two processes are not one run"
+assert all(m["complete"] for m in manifests), "an unfiltered run counted as filtered"
+asserted = {g for m in manifests for g in m["goldens"]}
+found = set()
+for folder in {f for m in manifests for f in m["goldensFolders"]}:
+    for base, _, files in os.walk(folder):
+        found |= {os.path.join(base, f) for f in files if f.endswith(".png")} - asserted
+assert found == {gone}, f"orphans {sorted(found)}"
+PY
+
+# 3. Both frameworks fail on purpose in one swift test: both failures stay, with attachments.
+mkdir -p "$scratch/attachments"
+if CONSUMER_PHASE=change CI=1 run --attachments-path "$scratch/attachments"; then fail "the changed run passed"; fi
+for f in SwiftTestingGoldens/changing.changing XCTestGoldens/testChanging.xctest-changing; do
+  for kind in reference actual diff; do
+    [ -f "$BARKIT_ARTIFACTS/$f.$kind.png" ] || fail "no artifact $f.$kind.png"
+  done
+  grep -q "$(basename "$f")" "$BARKIT_ARTIFACTS/report.html" || fail "report.html does not list $f"
+done
+for kind in reference actual diff; do
+  ls "$scratch/attachments" | grep -q "changing.changing.$kind" || fail "no $kind attachment"
+done
+echo "consumer-package: ok"
