@@ -58,7 +58,10 @@ public struct FolderComparison: Sendable {
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
     let paths = Array(expectedSet.union(actualSet)).sorted()
     let entries = Parallel.map(count: paths.count) { i in
-      compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
+      let start = ContinuousClock.now
+      var entry = compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
+      entry.duration = ContinuousClock.now - start
+      return entry
     }
     return FolderComparisonResult(entries: entries)
   }
@@ -70,10 +73,10 @@ public struct FolderComparison: Sendable {
     guard inExpected, inActual else {
       // Something that is not a PNG file faces the file (a folder named `a.png`, a FIFO): the
       // pair cannot be compared, which is neither missing nor added.
-      let other = inExpected ? actualURL : expectedURL
-      if let kind = Self.kindOfEntry(at: other.path) {
+      let other = inExpected ? actualPath : expectedPath
+      if let kind = Self.kindOfEntry(at: other) {
         return FolderComparisonEntry(
-          path: path, status: .unreadable, message: "unreadable: \(other.path): is \(kind), not a PNG file")
+          path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
       }
       let image =
         keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil
@@ -97,8 +100,12 @@ public struct FolderComparison: Sendable {
       if keepsFailureImages {
         diff = try outcome.diffImage(style: diffStyle)?.pngData(options: PNGEncodingOptions(compressionLevel: .fast))
       }
+      let message =
+        result.isResized
+        ? "resized: \(path): expected \(result.expectedSize), actual \(result.actualSize)"
+        : "changed: \(path): \(result.summary)"
       return FolderComparisonEntry(
-        path: path, status: .changed, message: "changed: \(path): \(result.summary)", result: result,
+        path: path, status: result.isResized ? .resized : .changed, message: message, result: result,
         expectedPNG: keepsFailureImages ? outcome.expectedData : nil,
         actualPNG: keepsFailureImages ? outcome.actualData : nil, diffPNG: diff)
     } catch {
@@ -169,17 +176,15 @@ public struct FolderComparison: Sendable {
 extension FolderComparison {
   /// What is at `path` when something is (`a folder`, `a symbolic link`, …), not following a
   /// final symbolic link; `nil` when nothing is.
-  static func kindOfEntry(at path: String) -> String? {
+  static func kindOfEntry(at path: RawPath) -> String? {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFDIR: return "a folder"
     case S_IFLNK:
-      switch PathKind(path: path) {
-      case .folder: return "a link to a folder"
-      case nil: return "a broken link"
-      default: return "a link to a file outside the folder"
-      }
+      var target = stat()
+      guard path.withCString({ stat($0, &target) }) == 0 else { return "a broken link" }
+      return target.st_mode & S_IFMT == S_IFDIR ? "a link to a folder" : "a link to a file outside the folder"
     case S_IFREG: return "a file under a linked folder, which the walk does not enter"
     default: return "not a regular file"
     }

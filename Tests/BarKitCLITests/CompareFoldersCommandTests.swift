@@ -134,4 +134,103 @@ import Testing
     #expect(badCode == 3)
     #expect(badOut.standardError.contains("bad.xml: not a JUnit file written by compare --junit"))
   }
+
+  /// Defect (issue 30): the same shard given twice was counted twice. A shard is identified by
+  /// its content's SHA-256, so a copy under another name is the same shard too.
+  @Test(arguments: ["json", "xml", "html"])
+  func reportMergeRefusesTheSameShardTwice(format: String) throws {
+    try makeFolders()
+    let a = root.appendingPathComponent("twice-a.\(format)"), copy = root.appendingPathComponent("twice-copy.\(format)")
+    let option = ["json": "--json", "xml": "--junit", "html": "--report"][format]!
+    if format == "json" {
+      try Data(run(["compare", expected.path, actual.path, "--json"]).captured.standardOutput.utf8).write(to: a)
+    } else {
+      _ = run(["compare", expected.path, actual.path, option, a.path])
+    }
+    try FileManager.default.copyItem(at: a, to: copy)
+    let merged = root.appendingPathComponent("twice-merged.\(format)")
+    for second in [a, copy] {
+      let (code, out) = run(["report", "--merge", a.path, "--merge", second.path, "-o", merged.path])
+      #expect(code == 2, "\(out.standardError)")
+      #expect(out.standardError.contains("the same shard"), "\(out.standardError)")
+      #expect(out.standardError.contains(second.lastPathComponent))
+      #expect(!FileManager.default.fileExists(atPath: merged.path))
+    }
+  }
+
+  /// Defect (issue 30): `-o mix.json` from JUnit inputs wrote XML. The output is the format
+  /// `-o` names; a JSON summary can become JUnit or a page, other inputs only their own format.
+  @Test func reportMergeWritesTheFormatItsOutputNames() throws {
+    try makeFolders()
+    let ja = root.appendingPathComponent("named-a.json"), xa = root.appendingPathComponent("named-a.xml")
+    try Data(run(["compare", expected.path, actual.path, "--json"]).captured.standardOutput.utf8).write(to: ja)
+    _ = run(["compare", expected.path, actual.path, "--junit", xa.path])
+
+    let mix = root.appendingPathComponent("mix.json")
+    let (refused, refusedOut) = run(["report", "--merge", xa.path, "-o", mix.path])
+    #expect(refused == 2, "\(refusedOut.standardError)")
+    #expect(refusedOut.standardError.contains("mix.json"))
+    #expect(!FileManager.default.fileExists(atPath: mix.path))
+
+    let junit = root.appendingPathComponent("from-json.xml")
+    #expect(run(["report", "--merge", ja.path, "-o", junit.path]).code == 0)
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml") && xml.contains("tests=\"4\" failures=\"3\""))
+
+    let page = root.appendingPathComponent("from-json.html")
+    #expect(run(["report", "--merge", ja.path, "-o", page.path]).code == 0)
+    #expect(try String(contentsOf: page, encoding: .utf8).contains("3 of 4 images failed"))
+
+    let text = root.appendingPathComponent("merged.txt")
+    let (unknown, unknownOut) = run(["report", "--merge", ja.path, "-o", text.path])
+    #expect(unknown == 2)
+    #expect(unknownOut.standardError.contains(".txt"), "\(unknownOut.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: text.path))
+  }
+
+  /// Size changes (issue 30): `resized` with both sizes in the text, JSON, JUnit and report;
+  /// the diff image on the union canvas, magenta where only one image reaches.
+  @Test func aResizedImageNamesBothSizesEverywhere() throws {
+    let expected = root.appendingPathComponent("resized/expected"),
+      actual = root.appendingPathComponent("resized/actual")
+    for (folder, width) in [(expected, 12), (actual, 16)] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Pixmap(width: width, height: 8, filledWith: RGBA8.white.premultiplied)!
+        .writePNG(to: folder.appendingPathComponent("bar.png"))
+    }
+    let out = root.appendingPathComponent("resized/out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let (report, junit, diffs) = (
+      out.appendingPathComponent("r.html"), out.appendingPathComponent("j.xml"), out.appendingPathComponent("diffs")
+    )
+    let (code, text) = run(["compare", expected.path, actual.path])
+    #expect(code == 1)
+    #expect(text.standardOutput.contains("resized: bar.png: expected 12x8, actual 16x8"))
+    #expect(text.standardOutput.hasSuffix("0 passed, 0 changed, 1 resized, 0 missing, 0 added"))
+    let (_, jsonRun) = run([
+      "compare", expected.path, actual.path, "--json", "--report", report.path, "--junit", junit.path,
+      "--diff-dir", diffs.path,
+    ])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(jsonRun.standardOutput.utf8)) as? [String: Any])
+    #expect(json["resized"] as? Int == 1)
+    let file = try #require((json["files"] as? [[String: Any]])?.first)
+    #expect(file["status"] as? String == "resized")
+    #expect(file["expectedSize"] as? [String: Int] == ["width": 12, "height": 8])
+    #expect(file["actualSize"] as? [String: Int] == ["width": 16, "height": 8])
+    #expect(
+      try String(contentsOf: junit, encoding: .utf8).contains(
+        "<failure type=\"resized\" message=\"resized: bar.png: expected 12x8, actual 16x8\""))
+    let html = try String(contentsOf: report, encoding: .utf8)
+    #expect(html.contains("<span class=\"status\">resized</span>") && html.contains("expected 12x8, actual 16x8"))
+    let diff = try Pixmap(contentsOfPNGFile: diffs.appendingPathComponent("bar.png"))
+    #expect(diff.width == 16 && diff.height == 8)
+    #expect(diff[14, 4] == RGBA8(r: 255, g: 0, b: 255).premultiplied)
+    #expect(diff[4, 4] != RGBA8(r: 255, g: 0, b: 255).premultiplied)
+    // The summary reads back with its sizes.
+    let summary = root.appendingPathComponent("resized/summary.json")
+    try Data(jsonRun.standardOutput.utf8).write(to: summary)
+    let merged = root.appendingPathComponent("resized/merged.json")
+    #expect(run(["report", "--merge", summary.path, "-o", merged.path]).code == 0)
+    #expect(try String(contentsOf: merged, encoding: .utf8).contains("\"actualSize\""))
+  }
 }

@@ -15,7 +15,10 @@ extension CommandSpec {
     name: "compare", summary: "Compare two PNG files or two folders of them (pixelmatch-style tolerance, AA, limits).",
     positionals: ["EXPECTED", "ACTUAL"],
     options: [
-      .value("--diff", "DIFF.png", "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased)."),
+      .value(
+        "--diff", "DIFF.png",
+        "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased; sizes differ: magenta, only one image)."
+      ),
       .flag("--diff-mask", "Draw only the differing pixels, on transparent."),
       .value("--threshold", "T", "YIQ color threshold in 0...1 (default 0.1, pixelmatch's)."),
       .value("--delta-e", "E", "Use CIE94 instead: a pixel differs when ΔE94 > E."),
@@ -33,8 +36,9 @@ extension CommandSpec {
     ],
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
-      relative path, in parallel: passed, changed, missing (only in EXPECTED) and added (only in
-      ACTUAL); missing and added files fail. Byte-identical files are not decoded.
+      relative path, in parallel: passed, changed, resized (both sizes given), missing (only in
+      EXPECTED) and added (only in ACTUAL); all but passed fail. Images of different sizes are
+      diffed on the union canvas, both at the top-left corner: what only one image covers is magenta. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
       so alpha-only changes are seen. Exit 0 match, 1 mismatch, 2 usage error, 3 unreadable input.
       """
@@ -73,9 +77,9 @@ extension CommandSpec {
       do {
         if let diff = try outcome.diffImage(style: style) {
           try diff.writePNG(to: URL(fileURLWithPath: path))
-          notes.append("diff: \(path)")
+          notes.append("diff: \(path)\(result.isResized ? " (the union of both sizes; magenta: only one image)" : "")")
         } else {
-          notes.append("no diff image: the sizes differ")
+          notes.append("no diff image: the options are unusable")
         }
       } catch {
         throw CommandLineError.badInput("compare: \(error)")
@@ -86,7 +90,12 @@ extension CommandSpec {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output.standardOutput(String(decoding: try encoder.encode(result), as: UTF8.self))
     } else {
-      output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
+      let verdict =
+        result.passed
+        ? "match: \(result.summary)"
+        : result.isResized
+          ? "resized: expected \(result.expectedSize), actual \(result.actualSize)" : "mismatch: \(result.summary)"
+      output.standardOutput(verdict)
     }
     notes.forEach(output.standardError)
     return result.passed ? 0 : 1
