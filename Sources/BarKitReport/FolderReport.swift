@@ -22,11 +22,14 @@ public enum FolderReport {
 
   /// The failures-only page; an all-green run says so.
   public static func html(for result: FolderComparisonResult, title: String = "BarKit comparison") -> String {
+    GoldenReport.html(for: entries(for: result), summary: summary(for: result), title: title)
+  }
+
+  /// The images checked and the failures per status.
+  public static func summary(for result: FolderComparisonResult) -> GoldenReport.Summary {
     var failures: [String: Int] = [:]
     for e in result.failures { failures[e.status.rawValue, default: 0] += 1 }
-    return GoldenReport.html(
-      for: entries(for: result), summary: GoldenReport.Summary(checked: result.entries.count, failures: failures),
-      title: title)
+    return GoldenReport.Summary(checked: result.entries.count, failures: failures)
   }
 
   /// The JSON summary, pretty-printed with sorted keys.

@@ -82,4 +82,16 @@ import Testing
     // Timing is barkit-bench's (BenchmarkProgramTests), not the product's.
     #expect(run(["compare", a, b, "--timing", "3"]).code == 2)
   }
+
+  @Test func twoFilesWriteAMarkdownSummaryAndAnAnnotation() throws {
+    let a = try png("a.png"), b = try png("b.png", dots: [(3, 4)])
+    let summary = folder.appendingPathComponent("files.md")
+    let (code, out) = run(["compare", a, b, "--markdown", summary.path, "--annotations", "github"])
+    #expect(code == 1)
+    #expect(out.standardOutput.contains("::error file=\(b),title=barkit compare%3A changed::changed: \(b): 1 pixels"))
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.contains("1 of 1 image failed") && text.contains("| 1 | x 3, y 4, width 1, height 1 |"))
+    #expect(run(["compare", a, a, "--markdown", summary.path]).code == 0)
+    #expect(try String(contentsOf: summary, encoding: .utf8).contains("✅ All 1 image match"))
+  }
 }

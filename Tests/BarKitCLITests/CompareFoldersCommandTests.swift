@@ -233,4 +233,53 @@ import Testing
     #expect(run(["report", "--merge", summary.path, "-o", merged.path]).code == 0)
     #expect(try String(contentsOf: merged, encoding: .utf8).contains("\"actualSize\""))
   }
+
+  /// PR output (issue 30): the Markdown summary, GitHub annotations, and each diff image's path
+  /// in the JSON and JUnit.
+  @Test func pullRequestOutputsNameEveryFailureAndItsDiff() throws {
+    try makeFolders()
+    let out = root.appendingPathComponent("pr")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let (markdown, junit, diffs) = (
+      out.appendingPathComponent("summary.md"), out.appendingPathComponent("j.xml"), out.appendingPathComponent("diffs")
+    )
+    let (code, text) = run([
+      "compare", expected.path, actual.path, "--markdown", markdown.path, "--junit", junit.path, "--diff-dir",
+      diffs.path, "--annotations", "github",
+    ])
+    #expect(code == 1)
+    let summary = try String(contentsOf: markdown, encoding: .utf8)
+    #expect(summary.contains("❌ 3 of 4 images failed"))
+    #expect(summary.contains("| Image | Status | Changed pixels | Changed area | Diff |"))
+    #expect(summary.contains("| dot\\.png | changed | 1 | x 3, y 4, width 1, height 1 | "))
+    #expect(summary.contains("JUnit: "))
+    let lines = text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+    #expect(lines.count == 3)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("::error file=\(actual.path)/dot.png,title=barkit compare%3A changed::changed: dot.png")
+      })
+    #expect(lines.contains { $0.hasPrefix("::error file=\(expected.path)/gone.png,title=barkit compare%3A missing::") })
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.contains("<property name=\"diff\" value=\"\(diffs.path)/dot.png\"/>"))
+    #expect(xml.contains("<system-out>[[ATTACHMENT|\(diffs.path)/dot.png]]</system-out>"))
+    let (_, jsonRun) = run(["compare", expected.path, actual.path, "--json", "--diff-dir", diffs.path])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(jsonRun.standardOutput.utf8)) as? [String: Any])
+    let dot = (json["files"] as? [[String: Any]])?.first { $0["path"] as? String == "dot.png" }
+    #expect(dot?["diff"] as? String == "\(diffs.path)/dot.png")
+    #expect(run(["compare", expected.path, actual.path, "--json", "--annotations", "github"]).code == 2)
+    #expect(run(["compare", expected.path, actual.path, "--annotations", "gitlab"]).code == 2)
+
+    // report --merge writes the merged run's summary too.
+    let shard = out.appendingPathComponent("shard.json")
+    try Data(jsonRun.standardOutput.utf8).write(to: shard)
+    let merged = out.appendingPathComponent("merged.html"), mergedSummary = out.appendingPathComponent("merged.md")
+    #expect(run(["report", "--merge", shard.path, "-o", merged.path, "--markdown", mergedSummary.path]).code == 0)
+    #expect(try String(contentsOf: mergedSummary, encoding: .utf8).contains("| dot\\.png | changed | 1 |"))
+  }
+
+  @Test func githubAnnotationsEscapeWhatWouldEndThem() {
+    let line = GitHubAnnotation.error(file: "a,b:c%.png", title: "t", message: "50%\nsecond\r\u{1B}[31m")
+    #expect(line == "::error file=a%2Cb%3Ac%25.png,title=t::50%25%0Asecond%0D%1B[31m")
+  }
 }

@@ -33,7 +33,7 @@ extension CommandSpec {
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
       .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
-    ],
+    ] + PullRequestOutput.options,
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
       relative path, in parallel: passed, changed, resized (both sizes given), missing (only in
@@ -44,9 +44,10 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
-    if let diff = arguments.string("--diff") {
+    let pullRequest = try PullRequestOutput(arguments, command: "compare")
+    if arguments.string("--diff") != nil || pullRequest.markdown != nil {
       try OutputCheck.check(
-        [.file("--diff", diff)],
+        (arguments.string("--diff").map { [.file("--diff", $0)] } ?? []) + pullRequest.outputs,
         inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
         command: "compare")
     }
@@ -96,6 +97,23 @@ extension CommandSpec {
         : result.isResized
           ? "resized: expected \(result.expectedSize), actual \(result.actualSize)" : "mismatch: \(result.summary)"
       output.standardOutput(verdict)
+    }
+    let status = result.passed ? "passed" : result.isResized ? "resized" : "changed"
+    let message = "\(status): \(actualPath): \(result.summary)"
+    if !result.passed { pullRequest.annotate([(actualPath, status, message)], output) }
+    var files = StagedFiles()
+    do {
+      let row = MarkdownSummary.Row(
+        title: actualPath, status: status, changedPixels: result.isResized ? nil : result.differingPixelCount,
+        changedBounds: result.changedBounds, sizes: result.isResized ? (result.expectedSize, result.actualSize) : nil,
+        diff: arguments.string("--diff"))
+      try pullRequest.stage(
+        GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status: 1]), rows: result.passed ? [] : [row],
+        locations: [("Diff image", arguments.string("--diff"))], title: "BarKit comparison", in: &files)
+      try files.commit()
+    } catch {
+      files.discard()
+      throw CommandLineError.badInput("compare: \(error)")
     }
     notes.forEach(output.standardError)
     return result.passed ? 0 : 1

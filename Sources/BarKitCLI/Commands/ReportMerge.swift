@@ -15,6 +15,9 @@ import BarKit
 struct ReportMerge {
   let inputs: [URL]
   let title: String?
+  /// `--markdown`: a summary of the merged run (not from JUnit inputs, which keep no counts
+  /// per status).
+  let pullRequest: PullRequestOutput
 
   /// The three formats, by file extension.
   enum Format: String, CaseIterable {
@@ -27,6 +30,9 @@ struct ReportMerge {
       throw .usage("report: --merge takes .html reports, .json summaries or .xml JUnit files, not a mix")
     }
     let format = try outputFormat(destination, input: input)
+    if input == .xml && pullRequest.markdown != nil {
+      throw .usage("report: --markdown needs .json summaries or .html reports; JUnit files keep no counts per status")
+    }
     let contents = try inputs.map { url throws(CommandLineError) in (url, try read(url)) }
     do {
       switch input {
@@ -41,7 +47,7 @@ struct ReportMerge {
         }
         try refuseRepeats(contents, counts: documents.map { $0.ranges(of: "<testcase ").count })
         let merged = JUnitReport.merging(documents) ?? ""
-        try AtomicFile.write(Data(merged.utf8), to: destination)
+        try write(Data(merged.utf8), to: destination, summary: nil, rows: [])
         let tests = merged.ranges(of: "<testcase ").count, failures = merged.ranges(of: "<failure ").count
         output.standardOutput("\(tests) tests, \(failures) failed → \(UserText.shown(destination.path))")
       case .json:
@@ -61,7 +67,8 @@ struct ReportMerge {
         case .xml: bytes = Data(JUnitReport.xml(for: merged).utf8)
         case .html: bytes = Data(FolderReport.html(for: merged, title: title ?? "BarKit golden failures").utf8)
         }
-        try AtomicFile.write(bytes, to: destination)
+        try write(
+          bytes, to: destination, summary: FolderReport.summary(for: merged), rows: MarkdownSummary.rows(for: merged))
         output.standardOutput("\(merged.summary) → \(UserText.shown(destination.path))")
       case .html:
         let pages = try contents.map { url, data throws(CommandLineError) in
@@ -75,7 +82,8 @@ struct ReportMerge {
         let merged = GoldenReport.merging(pages: pages)
         let page = GoldenReport.html(
           for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
-        try AtomicFile.write(Data(page.utf8), to: destination)
+        try write(
+          Data(page.utf8), to: destination, summary: merged.summary, rows: MarkdownSummary.rows(for: merged.entries))
         output.standardOutput(
           "\(merged.entries.count) failure\(merged.entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))"
         )
@@ -118,6 +126,25 @@ struct ReportMerge {
             + "(identical content, SHA-256 \(hash.prefix(12))…); give each shard once")
       }
       seen[hash] = url
+    }
+  }
+
+  /// Writes the merged file and, when asked, the Markdown summary: both or neither.
+  private func write(_ data: Data, to destination: URL, summary: GoldenReport.Summary?, rows: [MarkdownSummary.Row])
+    throws
+  {
+    var files = StagedFiles()
+    do {
+      try files.stage(data, to: destination)
+      if let summary {
+        try pullRequest.stage(
+          summary, rows: rows, locations: [("Merged", destination.path)], title: title ?? "BarKit golden failures",
+          in: &files)
+      }
+      try files.commit()
+    } catch {
+      files.discard()
+      throw error
     }
   }
 
