@@ -78,15 +78,19 @@ public struct FolderComparison: Sendable {
         return FolderComparisonEntry(
           path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
       }
-      let image =
-        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil
-      return inExpected
+      let bytes = try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default)
+      let image = keepsFailureImages ? bytes : nil
+      var entry =
+        inExpected
         ? FolderComparisonEntry(
           path: path, status: .missing, message: "missing: \(path) is in the expected folder but not in the actual one",
           expectedPNG: image)
         : FolderComparisonEntry(
           path: path, status: .added, message: "added: \(path) is in the actual folder but has no expected image",
           actualPNG: image)
+      if inExpected { entry.expectedSHA256 = bytes.map(ContentHash.sha256) }
+      if inActual { entry.actualSHA256 = bytes.map(ContentHash.sha256) }
+      return entry
     }
     let options = overrides.options(for: path, base: options)
     do {
@@ -104,10 +108,13 @@ public struct FolderComparison: Sendable {
         result.isResized
         ? "resized: \(path): expected \(result.expectedSize), actual \(result.actualSize)"
         : "changed: \(path): \(result.summary)"
-      return FolderComparisonEntry(
+      var entry = FolderComparisonEntry(
         path: path, status: result.isResized ? .resized : .changed, message: message, result: result,
         expectedPNG: keepsFailureImages ? outcome.expectedData : nil,
         actualPNG: keepsFailureImages ? outcome.actualData : nil, diffPNG: diff)
+      entry.expectedSHA256 = ContentHash.sha256(outcome.expectedData)
+      entry.actualSHA256 = ContentHash.sha256(outcome.actualData)
+      return entry
     } catch {
       return FolderComparisonEntry(path: path, status: .unreadable, message: "unreadable: \(error)")
     }

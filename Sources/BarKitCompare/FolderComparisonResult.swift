@@ -49,6 +49,10 @@ public struct FolderComparisonEntry: Sendable {
   public var diffPath: String?
   /// How long comparing the file took, when it was compared in this process (JUnit's `time`).
   public var duration: Duration?
+  /// The SHA-256 of the expected and actual files as compared, for a failure (what `barkit
+  /// accept` checks has not changed since); `nil` for a file that is not there.
+  public var expectedSHA256: String?
+  public var actualSHA256: String?
 
   /// Creates an entry from its parts.
   public init(
@@ -73,7 +77,7 @@ public struct FolderComparisonEntry: Sendable {
   public init(
     path: String, status: Status, message: String, differingPixelCount: Int?, antiAliasedPixelCount: Int?,
     changedBounds: IntRect?, expectedSize: ImageDimensions? = nil, actualSize: ImageDimensions? = nil,
-    diffPath: String? = nil
+    diffPath: String? = nil, expectedSHA256: String? = nil, actualSHA256: String? = nil
   ) {
     self.path = path
     self.status = status
@@ -85,6 +89,8 @@ public struct FolderComparisonEntry: Sendable {
     self.expectedSize = expectedSize
     self.actualSize = actualSize
     self.diffPath = diffPath
+    self.expectedSHA256 = expectedSHA256
+    self.actualSHA256 = actualSHA256
     (expectedPNG, actualPNG, diffPNG) = (nil, nil, nil)
   }
 
@@ -96,10 +102,14 @@ public struct FolderComparisonEntry: Sendable {
 public struct FolderComparisonResult: Sendable {
   /// One entry per path found in either folder, sorted by path.
   public let entries: [FolderComparisonEntry]
+  /// The two folders compared, as the command named them (the JSON's `expected` and
+  /// `actual`, which `barkit accept` reads); `nil` when unknown.
+  public var folders: (expected: String, actual: String)?
 
   /// Creates a result from entries (sorted by path here).
-  public init(entries: [FolderComparisonEntry]) {
+  public init(entries: [FolderComparisonEntry], folders: (expected: String, actual: String)? = nil) {
     self.entries = entries.sorted { $0.path < $1.path }
+    self.folders = folders
   }
 
   /// How many entries have `status`.
@@ -110,7 +120,10 @@ public struct FolderComparisonResult: Sendable {
 
   /// The result of sharded runs taken together: every entry of each, sorted by path.
   public static func merging(_ shards: [FolderComparisonResult]) -> FolderComparisonResult {
-    FolderComparisonResult(entries: shards.flatMap(\.entries))
+    // The folders are kept when every shard compared the same two.
+    let folders = shards.first?.folders
+    let same = shards.allSatisfy { $0.folders?.expected == folders?.expected && $0.folders?.actual == folders?.actual }
+    return FolderComparisonResult(entries: shards.flatMap(\.entries), folders: same ? folders : nil)
   }
 
   /// The result with each failure's ``FolderComparisonEntry/diffPath`` set: its diff image's
@@ -122,7 +135,7 @@ public struct FolderComparisonResult: Sendable {
         var entry = entry
         if entry.diffPNG != nil { entry.diffPath = "\(folder)/\(entry.path)" }
         return entry
-      })
+      }, folders: folders)
   }
 
   /// Whether every file passed (an empty comparison passes).
@@ -140,7 +153,9 @@ public struct FolderComparisonResult: Sendable {
 /// The JSON summary (`barkit compare DIR DIR --json`): the counts, then one object per file
 /// with its path, status, differing pixels, bounds and message.
 extension FolderComparisonResult: Codable {
-  private enum Key: String, CodingKey { case passed, changed, resized, missing, added, unreadable, files }
+  private enum Key: String, CodingKey {
+    case expected, actual, passed, changed, resized, missing, added, unreadable, files
+  }
 
   /// One file in the JSON summary.
   public struct File: Codable, Sendable, Hashable {
@@ -155,14 +170,19 @@ extension FolderComparisonResult: Codable {
     public let message: String?
     /// The diff image's path, when `--diff-dir` wrote one.
     public let diff: String?
+    /// The files' SHA-256 as compared, for a failure.
+    public let expectedSHA256: String?
+    public let actualSHA256: String?
 
     private enum Key: String, CodingKey {
       case path, status, differingPixels, antiAliasedPixels, changedBounds, expectedSize, actualSize, message, diff
+      case expectedSHA256, actualSHA256
     }
 
     init(
       path: String, status: FolderComparisonEntry.Status, differingPixels: Int?, antiAliasedPixels: Int?,
-      changedBounds: Box?, expectedSize: Size?, actualSize: Size?, message: String?, diff: String?
+      changedBounds: Box?, expectedSize: Size?, actualSize: Size?, message: String?, diff: String?,
+      expectedSHA256: String?, actualSHA256: String?
     ) {
       self.path = path
       self.status = status
@@ -173,6 +193,8 @@ extension FolderComparisonResult: Codable {
       self.actualSize = actualSize
       self.message = message
       self.diff = diff
+      self.expectedSHA256 = expectedSHA256
+      self.actualSHA256 = actualSHA256
     }
 
     /// Reads a file back, refusing counts below zero and a status BarKit does not write.
@@ -192,6 +214,17 @@ extension FolderComparisonResult: Codable {
       actualSize = try c.decodeIfPresent(Size.self, forKey: .actualSize)
       message = try c.decodeIfPresent(String.self, forKey: .message)
       diff = try c.decodeIfPresent(String.self, forKey: .diff)
+      func hash(_ key: Key) throws -> String? {
+        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard text.utf8.count == 64, text.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: c.codingPath + [key], debugDescription: "expected 64 lowercase hex digits (a SHA-256)"))
+        }
+        return text
+      }
+      expectedSHA256 = try hash(.expectedSHA256)
+      actualSHA256 = try hash(.actualSHA256)
     }
   }
 
@@ -252,12 +285,15 @@ extension FolderComparisonResult: Codable {
         changedBounds: e.changedBounds.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
         expectedSize: e.status == .resized ? e.expectedSize.map(Size.init) : nil,
         actualSize: e.status == .resized ? e.actualSize.map(Size.init) : nil,
-        message: e.message.isEmpty ? nil : e.message, diff: e.diffPath)
+        message: e.message.isEmpty ? nil : e.message, diff: e.diffPath, expectedSHA256: e.expectedSHA256,
+        actualSHA256: e.actualSHA256)
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
+    try c.encodeIfPresent(folders?.expected, forKey: .expected)
+    try c.encodeIfPresent(folders?.actual, forKey: .actual)
     try c.encode(count(.passed), forKey: .passed)
     try c.encode(count(.changed), forKey: .changed)
     try c.encode(count(.resized), forKey: .resized)
@@ -303,7 +339,13 @@ extension FolderComparisonResult: Codable {
           path: f.path, status: f.status, message: f.message ?? "", differingPixelCount: f.differingPixels,
           antiAliasedPixelCount: f.antiAliasedPixels,
           changedBounds: f.changedBounds.flatMap { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
-          expectedSize: f.expectedSize?.dimensions, actualSize: f.actualSize?.dimensions, diffPath: f.diff)
+          expectedSize: f.expectedSize?.dimensions, actualSize: f.actualSize?.dimensions, diffPath: f.diff,
+          expectedSHA256: f.expectedSHA256, actualSHA256: f.actualSHA256)
       })
+    if let expected = try c.decodeIfPresent(String.self, forKey: .expected),
+      let actual = try c.decodeIfPresent(String.self, forKey: .actual)
+    {
+      folders = (expected, actual)
+    }
   }
 }

@@ -11,12 +11,16 @@ import BarKitPNG
 /// The CI outputs of a folder comparison: the failures-only HTML page, the JSON summary and
 /// the diff images.
 public enum FolderReport {
-  /// The page's entries: one per failure, titled by relative path.
+  /// The page's entries: one per failure, titled by relative path, with the command that
+  /// accepts it from the run's saved `compare --json` output (RESULT.json).
   public static func entries(for result: FolderComparisonResult) -> [GoldenReport.Entry] {
     result.failures.map { e in
-      GoldenReport.Entry(
+      let flag = e.status == .missing ? " --delete-missing" : ""
+      return GoldenReport.Entry(
         title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
-        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG)
+        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
+        acceptCommand: e.status == .unreadable
+          ? nil : "barkit accept RESULT.json --only \(GoldenReport.shellWord(e.path, quoted: true))\(flag)")
     }
   }
 

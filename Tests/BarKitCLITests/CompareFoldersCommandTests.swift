@@ -13,7 +13,10 @@ import Testing
   var actual: URL { root.appendingPathComponent("actual") }
 
   /// `same.png` equal, `dot.png` one pixel changed, `gone.png` missing, `new.png` added.
-  func makeFolders() throws {
+  func makeFolders() throws { try Self.makeFolders(expected: expected, actual: actual) }
+
+  /// The folders of ``makeFolders()`` at `expected` and `actual`.
+  static func makeFolders(expected: URL, actual: URL) throws {
     let white = Pixmap(width: 12, height: 8, filledWith: RGBA8.white.premultiplied)!
     var dot = white
     dot[3, 4] = RGBA8.black.premultiplied

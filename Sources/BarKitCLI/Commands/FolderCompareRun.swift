@@ -54,6 +54,8 @@ struct FolderCompareRun {
     } catch {
       throw .badInput("compare: \(error)")
     }
+    // `accept` finds the folders in the JSON, as named here (relative to where compare ran).
+    result.folders = (expected, actual)
     // The JSON, JUnit and Markdown name each diff image where --diff-dir puts it.
     if let directory = arguments.string("--diff-dir") { result = result.withDiffs(in: directory) }
     if let diffDirectory {
