@@ -33,6 +33,9 @@ public struct FolderComparison: Sendable {
   public let keepsFailureImages: Bool
   /// The diff image's look.
   public let diffStyle: DiffImageStyle
+  /// Which of the relative paths found in either folder to compare (`compare --shard` picks
+  /// one shard's); `nil` compares them all.
+  public var selection: (@Sendable ([RawPath]) -> [RawPath])?
 
   /// Creates a comparison of `expected` against `actual`.
   public init(
@@ -56,7 +59,8 @@ public struct FolderComparison: Sendable {
     let expectedFiles = try Self.pngFiles(in: expected)
     let actualFiles = try Self.pngFiles(in: actual)
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
-    let paths = Array(expectedSet.union(actualSet)).sorted()
+    let paths =
+      selection.map { $0(Array(expectedSet.union(actualSet))).sorted() } ?? Array(expectedSet.union(actualSet)).sorted()
     let entries = Parallel.map(count: paths.count) { i in
       let start = ContinuousClock.now
       var entry = compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))

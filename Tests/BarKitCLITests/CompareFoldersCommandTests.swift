@@ -285,4 +285,30 @@ import Testing
     let line = GitHubAnnotation.error(file: "a,b:c%.png", title: "t", message: "50%\nsecond\r\u{1B}[31m")
     #expect(line == "::error file=a%2Cb%3Ac%25.png,title=t::50%25%0Asecond%0D%1B[31m")
   }
+
+  /// `compare --shard I/N` (issue 30): the shards split the paths without overlap, and their
+  /// summaries merge into the whole run.
+  @Test func shardsSplitTheFoldersAndMergeIntoTheWholeRun() throws {
+    try makeFolders()
+    var shards: [String] = []
+    var paths: [String] = []
+    for index in 1...3 {
+      let (_, out) = run(["compare", expected.path, actual.path, "--json", "--shard", "\(index)/3"])
+      let url = root.appendingPathComponent("shard-\(index).json")
+      try Data(out.standardOutput.utf8).write(to: url)
+      shards.append(url.path)
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+      paths += (json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    }
+    #expect(paths.sorted() == ["dot.png", "gone.png", "new.png", "same.png"], "every path once")
+    let merged = root.appendingPathComponent("shards-merged.json")
+    let (code, out) = run([
+      "report", "--merge", shards[0], "--merge", shards[1], "--merge", shards[2], "-o", merged.path,
+    ])
+    #expect(code == 0, "\(out.standardError)")
+    #expect(out.standardOutput.hasPrefix("1 passed, 1 changed, 1 missing, 1 added → "))
+    #expect(run(["compare", expected.path, actual.path, "--shard", "4/3"]).code == 2)
+    let file = expected.appendingPathComponent("same.png").path
+    #expect(run(["compare", file, file, "--shard", "1/2"]).code == 2)
+  }
 }

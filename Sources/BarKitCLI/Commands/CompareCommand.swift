@@ -33,6 +33,7 @@ extension CommandSpec {
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
       .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
+      .value("--shard", "I/N", "Folders: compare only slice I of N (1-based): paths sorted, every N-th."),
     ] + PullRequestOutput.options,
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
@@ -61,8 +62,8 @@ extension CommandSpec {
       try InputPath.check(path, command: "compare")
       throw CommandLineError.badInput("compare: \(UserText.shown(path)): no such file or folder")
     }
-    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil
-    {
+    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir", "--shard"]
+    where arguments.string(folderOption) != nil {
       throw CommandLineError.usage("compare: \(folderOption) needs two folders")
     }
     let outcome: PNGFileComparison.Outcome

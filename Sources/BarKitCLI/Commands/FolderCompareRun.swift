@@ -45,9 +45,12 @@ struct FolderCompareRun {
         throw .badInput("compare: \(error)")
       }
     }
-    let comparison = FolderComparison(
+    var comparison = FolderComparison(
       expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options,
       overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: style)
+    if let shard = try arguments.shard() {
+      comparison.selection = { paths in shard.select(paths, byName: \.bytes) }
+    }
     var result: FolderComparisonResult
     do {
       result = try comparison.run()
