@@ -1,3 +1,5 @@
+import BarKit
+
 /// Parses a command's arguments against its ``CommandSpec``: long options with a separate
 /// (`--size 10x10`) or attached (`--size=10x10`) value, short aliases, flags, and positionals;
 /// `--` ends the options.
@@ -26,7 +28,9 @@ public enum ArgumentParser {
         attached = String(word[word.index(after: eq)...])
       }
       guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
-        throw .usage("\(spec.name): unknown option \(name) (see 'barkit \(spec.name) --help')")
+        throw .usage(
+          "\(spec.name): unknown option \(name) (see 'barkit \(spec.name) --help')"
+            + Suggestion.hint(for: name, in: spec.options.map(\.name), quote: { $0 }))
       }
       if option.valueName == nil {
         guard attached == nil else { throw .usage("\(spec.name): \(option.name) takes no value") }

@@ -1,3 +1,4 @@
+import BarKit
 import BarKitConcurrency
 import BarKitText
 
@@ -68,7 +69,10 @@ public enum BarkitCommandLine {
     _ arguments: [String], program: String, commands: [CommandSpec], output: CommandOutput
   ) -> Int32 {
     guard let first = arguments.first, let spec = commands.first(where: { $0.name == first }) else {
-      output.standardError("\(program): unknown command \"\(arguments.first ?? "")\" (see '\(program) --help')")
+      let word = arguments.first ?? ""
+      output.standardError(
+        "\(program): unknown command \"\(word)\" (see '\(program) --help')"
+          + Suggestion.hint(for: word, in: commands.map(\.name)))
       return 2
     }
     let rest = Array(arguments.dropFirst())

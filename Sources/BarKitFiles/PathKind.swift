@@ -15,8 +15,13 @@ package enum PathKind: Equatable, Sendable {
 
   /// `nil` when nothing is there, or it cannot be looked at.
   package init?(path: String) {
+    self.init(path: RawPath(path))
+  }
+
+  /// ``init(path:)-(String)`` for a path given as bytes, which need not be UTF-8.
+  package init?(path: RawPath) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFREG: self = .regularFile
     case S_IFDIR: self = .folder

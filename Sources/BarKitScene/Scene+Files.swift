@@ -48,7 +48,7 @@ extension Scene {
         throw SceneError(
           file: file, path: reference.path, .invalid("not a usable PNG: \(reference.file): \(error.message)"))
       }
-      if reference.path == contentImage, case .image(_, _, let crop) = content.fill,
+      if reference.path == contentImage, case .image(_, _, let crop, _) = content.fill,
         crop.remainder(ofWidth: pixmap.width, height: pixmap.height) == nil
       {
         throw SceneError(

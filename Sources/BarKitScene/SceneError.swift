@@ -67,8 +67,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `; did you mean "title"?` when `word` looks like a typo of one of `candidates`.
   private func hint(_ word: String?, _ candidates: [String]) -> String {
-    guard let word, let match = Suggestion.closest(to: word, in: candidates), match != word else { return "" }
-    return "; did you mean \(JSONValue.quoted(match))?"
+    guard let word else { return "" }
+    return Suggestion.hint(for: word, in: candidates, quote: JSONValue.quoted)
   }
 
   /// `file: path: message`, `file:line:column: message` for malformed JSON; absent parts left out.

@@ -1,3 +1,4 @@
+import BarKit
 import BarKitCLI
 import Foundation
 import Testing
@@ -57,6 +58,23 @@ import Testing
       "bar-tiny-de.png", "bar-tiny-en.png", "bar-wide-de.png", "bar-wide-en.png",
       "list-tiny-de.png", "list-tiny-en.png", "list-wide-de.png", "list-wide-en.png",
     ]
+  }
+
+  /// Issue 31: a warning names the output, the entry and the JSON path on standard error; the
+  /// run exits 0, or 3 with `--strict`.
+  @Test func warningsNameTheOutputAndStrictExitsThree() throws {
+    let fixture = try Fixture(entries: #"[{"name": "shot", "scene": "shot.json"}]"#)
+    defer { try? FileManager.default.removeItem(at: fixture.folder) }
+    try fixture.write(
+      "shot.json", #"{"canvas": {"device": "tiny"}, "statusBar": {"hidden": true}, "content": {"image": "small.png"}}"#)
+    try Pixmap(width: 20, height: 10, filledWith: RGBA8.black.premultiplied)!.writePNG(
+      to: fixture.folder.appendingPathComponent("small.png"))
+    let run = fixture.run()
+    #expect(run.code == 0)
+    #expect(
+      run.err.contains("barkit batch: warning: shot-tiny-en.png: entry shot: content.image: upscaled 3×"), "\(run.err)")
+    #expect(fixture.outputs.count == 4)
+    #expect(fixture.run(["--strict"]).code == 3)
   }
 
   /// The output names a run reports with `word` (`rendered`, `skipped`) in plain-line mode.

@@ -33,6 +33,53 @@ import Testing
     #expect(crop.width == 160 && crop.height == 65)
   }
 
+  /// Issue 31: a screenshot blown up 4× is reported on standard error with its JSON path, the
+  /// PNG is written and the exit code is 0; `--strict` makes it exit 3 and write nothing.
+  @Test func warningsGoToStandardErrorAndStrictFails() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Pixmap(width: 10, height: 10, filledWith: RGBA8.black.premultiplied)!.writePNG(
+      to: folder.appendingPathComponent("small.png"))
+    let scene = try write(
+      #"{"canvas": {"width": 40, "height": 40, "scale": 1}, "content": {"image": "small.png"}}"#, to: folder)
+    let out = folder.appendingPathComponent("out.png").path
+    let run = CapturedOutput.run(["render", scene, "-o", out])
+    #expect(run.code == 0)
+    #expect(
+      run.err
+        == "barkit render: warning: \(scene): content.image: upscaled 4× (more than 1.5×): its 10×10 pixels cover 40×40; use a capture of this device or a smaller scale"
+    )
+    #expect(FileManager.default.fileExists(atPath: out))
+    try FileManager.default.removeItem(atPath: out)
+    let strict = CapturedOutput.run(["render", scene, "-o", out, "--strict"])
+    #expect(strict.code == 3)
+    #expect(
+      strict.err.hasSuffix(
+        "content.image: upscaled 4× (more than 1.5×): its 10×10 pixels cover 40×40; use a capture of this device or a smaller scale (--strict)"
+      ), "\(strict.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  /// Issue 31: typos of commands, options and option values get a did-you-mean (exit 2).
+  @Test func typosGetADidYouMean() throws {
+    let folder = SharedFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try write(Self.scene, to: folder)
+    let out = folder.appendingPathComponent("o.png").path
+    let command = CapturedOutput.run(["rendr", scene, "-o", out])
+    #expect(command.code == 2)
+    #expect(command.err == "barkit: unknown command \"rendr\" (see 'barkit --help'); did you mean \"render\"?")
+    let option = CapturedOutput.run(["render", scene, "-o", out, "--watchh"])
+    #expect(option.code == 2)
+    #expect(
+      option.err.hasSuffix("unknown option --watchh (see 'barkit render --help'); did you mean --watch?"),
+      "\(option.err)")
+    let value = CapturedOutput.run(["render", scene, "-o", out, "--only", "navbar"])
+    #expect(value.code == 2)
+    #expect(value.err.hasSuffix("; did you mean \"navigationBar\"?"), "\(value.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func compressionLevelsChangeTheBytesNotThePixels() throws {
     let folder = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,13 +18,18 @@ import Testing
   }
 
   static func render(_ json: String, files: [String: Pixmap]) throws -> Pixmap {
+    try renderOutput(json, files: files).pixmap
+  }
+
+  /// Renders `json` with `files` written beside it, as `barkit render` would read them.
+  static func renderOutput(_ json: String, files: [String: Pixmap]) throws -> SceneRenderer.Output {
     let dir = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     for (name, pixmap) in files { try pixmap.writePNG(to: dir.appendingPathComponent(name)) }
     let scene = try Scene(decoding: Data(json.utf8), file: "test").resolvingPaths(relativeTo: dir)
     try scene.checkFiles()
-    return try SceneRenderer().render(scene).pixmap
+    return try SceneRenderer().render(scene)
   }
 
   @Test func cropRemovesExactlyThoseRowsAndColumns() throws {
@@ -46,7 +51,7 @@ import Testing
     let between = Pixmap(width: w, height: h, filledWith: RGBA8(r: 255, g: 0, b: 0, a: 255).premultiplied)!
     let scene = ##"""
       {"canvas": {"width": 320, "height": 568, "scale": 1}, "navigationBar": {"title": ""}, "tabBar": {},
-       "content": {"image": "red.png", "contentMode": "center", "edgesForExtendedLayout": %@}}
+       "content": {"image": "red.png", "contentMode": "center", "underBars": "window", "edgesForExtendedLayout": %@}}
       """##
     let none = try Self.render(scene.replacingOccurrences(of: "%@", with: #""none""#), files: ["red.png": between])
     let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
@@ -54,7 +59,7 @@ import Testing
     // its first and last rows lie under the bars' hairlines.
     #expect(none.color(160, 65) == red && none.color(160, 517) == red)
     #expect(none.color(160, 64) != red && none.color(160, 518) != red)
-    // Behind the bars the window shows: white under the translucent bars (the blur reaches a
+    // With `underBars: window`, behind the bars the window shows: white under the translucent bars (the blur reaches a
     // little of the content near their edges, as a backdrop does).
     let white = try Self.render(
       #"{"canvas": {"width": 320, "height": 568, "scale": 1}, "navigationBar": {"title": ""}, "tabBar": {}}"#,

@@ -35,14 +35,9 @@ import Testing
       return nil
     }
     #expect(titles == ["Done", "Cancel", "Edit", "Save", "Undo", "Redo"])
-    guard case .title(let done) = BarButtonSystemItem.done.content,
-      case .title(let cancel) = BarButtonSystemItem.cancel.content
-    else {
-      Issue.record("Done and Cancel are titles")
-      return
-    }
-    #expect(done.weight == .medium)
-    #expect(cancel.weight == .regular)
+    // Done starts in the done style (Medium), the others plain.
+    #expect(BarButtonSystemItem.done.initialStyle == .done)
+    #expect(BarButtonSystemItem.cancel.initialStyle == .plain)
   }
 
   @Test func everyUIKitSystemItemIsCovered() {

@@ -112,4 +112,30 @@ import Testing
       )
     }
   }
+  /// Issue 31: an error is blamed on the layer that holds the offending value: the entry's
+  /// `override` or a matching `overrides[i]` in the manifest, not the scene file.
+  @Test func errorsBlameTheFileAndPathThatHoldTheTypo() throws {
+    let m = try manifest(
+      #"""
+      {"styles": {"dark": {"scene": {"statusBar": {"time": "9:41"}}}},
+       "entries": [{"name": "a", "scene": \#(tinyScene), "override": {"statusBar": {"opratorName": "x"}}},
+                   {"name": "b", "scene": \#(tinyScene)}],
+       "overrides": [{"filter": "b*", "scene": {"navigationBar": {"titel": "x"}}}]}
+      """#)
+    func message(_ output: String) throws -> String {
+      let job = try #require(try m.jobs().first { $0.output == output })
+      do {
+        _ = try job.scene()
+        return ""
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      try message("a-dark.png").hasPrefix(
+        "a-dark.png: entry a (entries[0]): batch.json: entries[0].override: statusBar.opratorName: unknown key"))
+    #expect(
+      try message("b-dark.png").hasPrefix(
+        "b-dark.png: entry b (entries[1]): batch.json: overrides[0].scene: navigationBar.titel: unknown key"))
+  }
 }

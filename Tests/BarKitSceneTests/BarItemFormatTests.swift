@@ -10,6 +10,24 @@ import Testing
 /// `fontFamily`, and the scene's `fontFamily`: decoding, errors with their JSON paths, and the
 /// precedence rules.
 @Suite struct BarItemFormatTests {
+  /// Issue 31: a system item starts in its own style (done for Done) and `style` replaces it;
+  /// the round trip writes `style` only when it differs from the item's own.
+  @Test func systemItemsKeepTheirStyleUnlessTheSceneSetsOne() throws {
+    func item(_ json: String) throws -> BarButtonItem {
+      try #require(try decodeScene(#"{"toolbar": {"items": [\#(json)]}}"#).toolbar?.items.first)
+    }
+    #expect(try item(#"{"systemItem": "done"}"#).style == .done)
+    #expect(try item(#"{"systemItem": "done", "style": "plain"}"#).style == .plain)
+    #expect(try item(#"{"systemItem": "cancel"}"#).style == .plain)
+    #expect(try item(#"{"systemItem": "cancel", "style": "done"}"#).style == .done)
+    for json in [#"{"systemItem": "done", "style": "plain"}"#, #"{"systemItem": "done"}"#] {
+      let scene = try decodeScene(#"{"toolbar": {"items": [\#(json)]}}"#)
+      #expect(try decodeScene(scene.jsonText) == scene)
+      #expect(scene.jsonText.contains("\"style\"") == json.contains("style"), "\(scene.jsonText)")
+    }
+    #expect(BarButtonItem(systemItem: .done).style == .done)
+  }
+
   @Test func customViewsDecodeAsLabelsOrImages() throws {
     let scene = try decodeScene(
       #"""

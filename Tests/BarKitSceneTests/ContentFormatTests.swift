@@ -63,6 +63,45 @@ import Testing
     }
   }
 
+  /// Issue 31: every position mode, a window color behind an image, `underBars` and an
+  /// image's `scale` decode, round-trip and refuse what they do not take with the JSON path.
+  @Test func screenshotKeysDecodeAndRoundTrip() throws {
+    for mode in ContentMode.allCases {
+      let scene = try decodeScene(#"{"content": {"image": "a.png", "contentMode": "\#(mode.rawValue)"}}"#)
+      #expect(scene.content.fill == .image("a.png", contentMode: mode, crop: CropInsets()))
+      #expect(try decodeScene(scene.jsonText) == scene)
+    }
+    let scene = try decodeScene(
+      ##"{"content": {"image": {"file": "a.png", "scale": 2}, "color": "#202020", "underBars": "croppedRows"}}"##)
+    #expect(scene.content.fill == .image("a.png", contentMode: .scaleAspectFill, crop: CropInsets(), scale: 2))
+    #expect(scene.content.windowColor == RGBA8(r: 32, g: 32, b: 32, a: 255))
+    #expect(scene.content.underBars == .croppedRows)
+    #expect(try decodeScene(scene.jsonText) == scene)
+    #expect(scene.fileReferences.map(\.path.description) == ["content.image"])
+    #expect(try decodeScene(##"{"content": {"image": "a.png"}}"##).content.underBars == .extendedEdges)
+    #expect(try decodeScene(##"{"content": {"image": "a.png"}}"##).content.windowColor == .white)
+    #expect(
+      sceneError(##"{"content": {"image": "a.png", "underBars": "edges"}}"##)
+        == "scene.json: content.underBars: unknown value \"edges\" (expected one of: extendedEdges, croppedRows, window); did you mean \"extendedEdges\"?"
+    )
+    #expect(
+      sceneError(##"{"content": {"image": {"file": "a.png", "scale": 4}}}"##)
+        == "scene.json: content.image.scale: expected an integer in 1...3, found 4")
+    #expect(
+      sceneError(##"{"content": {"image": {"svg": "M0 0H1V1Z", "viewBox": [0, 0, 1, 1]}}}"##)
+        == "scene.json: content.image: expected a PNG file path or {\"file\": …, \"scale\": n}, found an object")
+    #expect(
+      sceneError(##"{"content": {"underBars": "window"}}"##)
+        == "scene.json: content: expected one of the keys: color, image, sample")
+    #expect(
+      sceneError(##"{"content": {"image": "a.png", "contentMode": "topleft"}}"##)?.hasSuffix(
+        "did you mean \"topLeft\"?") == true)
+    // On bar images the same object form; the suffix rule applies without it.
+    let logo = try decodeScene(##"{"navigationBar": {"titleView": {"image": {"file": "logo@2x.png", "scale": 3}}}}"##)
+    #expect(logo.navigationBar?.titleView == .image(.file("logo@2x.png", scale: 3), renderingMode: .automatic))
+    #expect(try decodeScene(logo.jsonText) == logo)
+  }
+
   @Test func aCropThatLeavesNothingIsRefusedWithTheImagesSize() throws {
     let dir = SharedFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

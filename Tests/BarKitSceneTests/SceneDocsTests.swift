@@ -51,7 +51,8 @@ import Testing
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
       ("titleTextAttributes", TitleTextAttributes.keys), ("customView", CustomView.keys),
       ("label", CustomView.Label.keys),
-      ("vectorImage", ImageReference.vectorKeys), ("header", Header.keys), ("targetScrollView", TargetScrollView.keys),
+      ("vectorImage", ImageReference.vectorKeys), ("fileImage", ImageReference.fileKeys), ("header", Header.keys),
+      ("targetScrollView", TargetScrollView.keys),
     ]
     for (name, keys) in expected {
       #expect(defs[name]?["properties"]?.keys == keys, "$defs.\(name)")
@@ -68,6 +69,7 @@ import Testing
       (defs["canvas"]?["properties"]?["idiom"], values(Idiom.self), "idiom"),
       (defs["content"]?["properties"]?["contentMode"], values(ContentMode.self), "contentMode"),
       (defs["content"]?["properties"]?["sample"], values(SamplePicture.self), "sample"),
+      (defs["content"]?["properties"]?["underBars"], values(UnderBars.self), "underBars"),
       (defs["statusBar"]?["properties"]?["style"], values(StatusBarStyle.self), "style"),
       (defs["statusBar"]?["properties"]?["cellularMode"], values(CellularMode.self), "cellularMode"),
       (defs["statusBar"]?["properties"]?["dataNetwork"], values(DataNetwork.self), "dataNetwork"),
@@ -117,7 +119,9 @@ import Testing
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
-      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + ImageReference.vectorKeys + Device.keys
+      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + ImageReference.vectorKeys
+      + ImageReference.fileKeys
+      + Device.keys
       + Header.keys
       + TargetScrollView.keys
     for key in Set(all) {

@@ -88,8 +88,8 @@ import Testing
 
   @Test func conflictingAndMissingKeys() {
     #expect(
-      sceneError(##"{"content": {"color": "#000", "sample": "list"}}"##)
-        == "scene.json: content.sample: not allowed together with \"color\" (give one of: color, image, sample)")
+      sceneError(##"{"content": {"image": "a.png", "sample": "list"}}"##)
+        == "scene.json: content.sample: not allowed together with \"image\" (give one of: image, sample)")
     #expect(sceneError(##"{"content": {}}"##) == "scene.json: content: expected one of the keys: color, image, sample")
     #expect(
       sceneError(##"{"content": {"color": "#000", "contentMode": "center"}}"##)
@@ -155,7 +155,8 @@ import Testing
     #expect(message(##"{"svg": "M0 0"}"##) == "scene.json: toolbar.items[0].image: missing required key \"viewBox\"")
     #expect(
       message("7")
-        == "scene.json: toolbar.items[0].image: expected a PNG file path or {\"svg\": …, \"viewBox\": […]}, found 7")
+        == "scene.json: toolbar.items[0].image: expected a PNG file path, {\"file\": …, \"scale\": n} or {\"svg\": …, \"viewBox\": […]}, found 7"
+    )
   }
 
   @Test func canvasPixelLimits() {
@@ -173,5 +174,25 @@ import Testing
     ) {
       try Scene(decoding: Data(##"{"appearance": "ios8"}"##.utf8))
     }
+  }
+  /// Issue 31: did-you-mean for palette colors, the array form for one edge, and abbreviations.
+  @Test func colorTyposAndOneEdgeGetAHint() {
+    #expect(
+      sceneError(##"{"tintColor": "sytemBlue"}"##)
+        == "scene.json: tintColor: expected \(RGBA8.parsingExpectation), found \"sytemBlue\"; did you mean \"systemBlue\"?"
+    )
+    #expect(
+      sceneError(##"{"tintColor": "#12"}"##)
+        == "scene.json: tintColor: expected \(RGBA8.parsingExpectation), found \"#12\"")
+    #expect(
+      sceneError(##"{"content": {"sample": "list", "edgesForExtendedLayout": "top"}}"##)
+        == "scene.json: content.edgesForExtendedLayout: unknown value \"top\" (expected \"all\", \"none\" or an array); for one edge write [\"top\"]"
+    )
+    #expect(
+      Suggestion.closest(to: "navbar", in: ["statusBar", "navigationBar", "searchBar", "toolbar", "tabBar"])
+        == "navigationBar")
+    #expect(Suggestion.closest(to: "rendr", in: ["render", "validate", "batch"]) == "render")
+    #expect(
+      Suggestion.closest(to: "ar", in: SystemLanguage.allCases.map(\.rawValue)) == "fr", "spelling alone would say fr")
   }
 }

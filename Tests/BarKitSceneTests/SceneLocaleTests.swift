@@ -43,9 +43,24 @@ import Testing
     #expect(try decodeScene(scene.jsonText) == scene)
     #expect(try decodeScene("{}").language == .en)
     let all = SystemLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+    // Issue 31: suggestions go by language, never by spelling (`ar` is not a misspelled `fr`).
+    for tag in ["ar", "he", "dee", "pt-PT"] {
+      #expect(
+        sceneError(#"{"locale": "\#(tag)"}"#)
+          == "scene.json: locale: \"\(tag)\" is not one of the 13 localized languages (\(all)); give the strings with each system item's \"title\", the backItem's \"title\" and the search bar's \"cancelButtonTitle\", and the clock with statusBar \"time\", and leave \"locale\" out"
+      )
+    }
     #expect(
-      sceneError(#"{"locale": "dee"}"#)
-        == "scene.json: locale: unknown value \"dee\" (expected one of: \(all)); did you mean \"de\"?")
+      sceneError(#"{"locale": "zh"}"#)
+        == "scene.json: locale: \"zh\" needs a script or a region: \"zh-Hans\" (simplified, as zh-CN) or \"zh-Hant\" (traditional, as zh-TW and zh-HK)"
+    )
+    #expect(
+      sceneError(#"{"locale": "jp"}"#)
+        == "scene.json: locale: \"jp\" is a region, not a language; the language is \"ja\"")
+    #expect(
+      sceneError(#"{"locale": "de_DE"}"#)
+        == "scene.json: locale: \"de_DE\" is not a language tag (expected a BCP 47 tag such as \"de\", \"en-GB\" or \"zh-Hant\")"
+    )
     #expect(sceneError(#"{"locale": 7}"#) == "scene.json: locale: expected a string, found 7")
   }
 

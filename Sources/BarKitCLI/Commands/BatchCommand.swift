@@ -27,11 +27,13 @@ extension CommandSpec {
       .value(
         "--compression-level", "LEVEL", "PNG compression: fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .flag("--dry-run", "Render but do not encode or write PNGs (for timing and checking)."),
+      .flag("--strict", "Exit 3 when an output gave a warning (a screenshot upscaled or cut, Docs/Mockups.md)."),
     ],
     discussion: """
       The manifest format is described in Docs/Batch.md. An output that fails is reported with
-      its entry and JSON path and the others still render. Exit codes: 0 all rendered or
-      skipped, 1 some output failed, 2 usage, 3 invalid manifest.
+      its entry and JSON path and the others still render; warnings go to standard error. Exit
+      codes: 0 all rendered or skipped, 1 some output failed, 2 usage, 3 invalid manifest, or
+      (with --strict and no failure) a warning.
       """
   ) { arguments, output in
     let options = try BatchOptions(arguments)
@@ -43,7 +45,8 @@ extension CommandSpec {
       throw CommandLineError.badInput("batch: \(error)")
     }
     progress.summarize()
-    return progress.failures == 0 ? 0 : 1
+    guard progress.failures == 0 else { return 1 }
+    return arguments.flag("--strict") && progress.warnings > 0 ? 3 : 0
   }
 }
 

@@ -25,12 +25,15 @@ extension CommandSpec {
         "fast, default, smallest or 0-9 (Docs/PNG.md); default: default, or fast with --watch."),
       .flag(
         "--watch", "Render again whenever the scene or a file it uses changes; one line per render (Ctrl-C stops)."),
+      .flag(
+        "--strict", "Treat warnings (a screenshot upscaled or cut, Docs/Mockups.md) as errors: exit 3, write nothing."),
     ],
     discussion: """
       The scene format is described in Docs/Scenes.md. Relative file paths in a scene are relative
-      to the scene file. Prints "wrote OUT.png (W×H)". With --watch, errors are printed and
-      watching goes on. Exit codes: 0 rendered, 2 usage (also: OUT.png is an input of the scene),
-      3 invalid scene or unreadable image.
+      to the scene file. Prints "wrote OUT.png (W×H)", and warnings on standard error. With --watch,
+      errors are printed and watching goes on. Exit codes: 0 rendered (warnings or not), 2 usage
+      (also: OUT.png is an input of the scene), 3 invalid scene or unreadable image, or a warning
+      with --strict.
       """
   ) { arguments, output in
     let destination = try PNGFiles.output(arguments)
@@ -39,7 +42,7 @@ extension CommandSpec {
     _ = try arguments.scale()
     _ = try RenderOnce.encodingOptions(arguments)
     guard arguments.flag("--watch") else {
-      let line = try RenderOnce.run(arguments)
+      let line = try RenderOnce.run(arguments, output: output)
       if destination != "-" { output.standardOutput(line) }
       return 0
     }
@@ -51,11 +54,18 @@ extension CommandSpec {
 
 /// One `barkit render`: load, check the output is not an input, render, crop, write.
 enum RenderOnce {
-  /// Renders and writes; returns the line to print (`wrote out.png (750×1334)`).
-  static func run(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+  /// Renders and writes; prints the render's warnings on `output`'s standard error (with
+  /// `--strict`, fails on the first instead, writing nothing); returns the line to print
+  /// (`wrote out.png (750×1334)`).
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws(CommandLineError) -> String {
     let scene = try SceneFiles.load(arguments, command: "render")
     let destination = try PNGFiles.output(arguments)
     let rendered = try SceneFiles.render(scene, arguments, command: "render")
+    for warning in rendered.warnings {
+      let place = "\(arguments.positionals[0]): \(warning)"
+      guard !arguments.flag("--strict") else { throw .badInput("render: \(place) (--strict)") }
+      output.standardError("barkit render: warning: \(place)")
+    }
     var image = rendered.pixmap
     if let only = try SceneFiles.only(arguments) {
       guard let rect = rendered.barRects[only], let cropped = image.cropped(to: rect) else {

@@ -14,6 +14,7 @@ final class BatchProgress: Sendable {
     var rendered = 0
     var skipped = 0
     var failures = 0
+    var warnings = 0
     var done: Int { rendered + skipped + failures }
   }
 
@@ -31,6 +32,8 @@ final class BatchProgress: Sendable {
 
   /// How many outputs failed so far.
   var failures: Int { counts.withLock { $0.failures } }
+  /// How many warnings the outputs gave so far.
+  var warnings: Int { counts.withLock { $0.warnings } }
 
   private var seconds: Double {
     let d = ContinuousClock.now - start
@@ -45,6 +48,12 @@ final class BatchProgress: Sendable {
       case .rendered:
         counts.rendered += 1
         word = "rendered"
+      case .warned(let warnings):
+        counts.rendered += 1
+        counts.warnings += warnings.count
+        word = "rendered with warnings"
+        if terminal { Self.write("\r\u{1B}[K") }
+        for warning in warnings { output.standardError("barkit batch: warning: \(warning)") }
       case .skipped:
         counts.skipped += 1
         word = "skipped (up to date)"

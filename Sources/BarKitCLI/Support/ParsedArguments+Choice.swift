@@ -1,3 +1,5 @@
+import BarKit
+
 extension ParsedArguments {
   /// An option naming one case of a string-backed enumeration (`--line-cap round`), with a
   /// usage error listing the cases.
@@ -10,7 +12,10 @@ extension ParsedArguments {
   package func choice<T>(_ name: String, among cases: [(name: String, value: T)]) throws(CommandLineError) -> T? {
     guard let text = string(name) else { return nil }
     guard let found = cases.first(where: { $0.name == text }) else {
-      throw .usage("\(command): \(name) \"\(text)\": expected one of: \(cases.map(\.name).joined(separator: ", "))")
+      let names = cases.map(\.name)
+      throw .usage(
+        "\(command): \(name) \"\(text)\": expected one of: \(names.joined(separator: ", "))"
+          + Suggestion.hint(for: text, in: names))
     }
     return found.value
   }

@@ -34,7 +34,7 @@ struct RenderWatch {
         renders += 1
         let start = ContinuousClock.now
         do {
-          let line = try RenderOnce.run(arguments)
+          let line = try RenderOnce.run(arguments, output: output)
           let ms = (ContinuousClock.now - start).components
           output.standardOutput(line + " in \(ms.seconds * 1000 + ms.attoseconds / 1_000_000_000_000_000) ms")
         } catch {

@@ -16,7 +16,7 @@ extension BarButtonSystemItem {
   /// nothing; the rest are BarKit's own glyphs.
   public var content: Content {
     switch self {
-    case .done: .title(SystemItemTitle(text: "Done", weight: .medium))
+    case .done: .title(SystemItemTitle(text: "Done"))
     case .cancel: .title(SystemItemTitle(text: "Cancel"))
     case .edit: .title(SystemItemTitle(text: "Edit"))
     case .save: .title(SystemItemTitle(text: "Save"))

@@ -29,6 +29,18 @@ public enum IOS7Metrics {
   /// Clear space between the status bar's indicator glyphs and the battery group, ink to ink
   /// (§7 at @2x: 12 px between CTA's alarm and Bluetooth, and between MAP's arrow and battery).
   public static let statusIndicatorSpacing = 6.0
+  /// Clear space between the carrier's ink and the Wi-Fi glyph's box (§7: 12 px @2x, BK).
+  public static let statusWiFiSpacing = 6.0
+  /// Clear space between the carrier's ink and a network type's ("4G", "LTE"), ink to ink (CTA:
+  /// "one2free" ends at 183.7 px, "4G" starts at 204.7 px; Docs/Fidelity.md, "Status bar").
+  public static let statusNetworkTypeSpacing = 10.5
+  /// The network activity spinner's diameter, centred on the status bar's middle, the
+  /// indicator spacing after the network item (an estimate: no capture shows it;
+  /// Docs/Fidelity.md, "Estimates").
+  public static let statusActivityIndicatorDiameter = 10.0
+  /// A progress view's track: 2 pt, the height UIKit's iOS 7 `UIProgressView` takes (an
+  /// estimate: no capture shows one on a navigation bar; Docs/Fidelity.md, "Estimates").
+  public static let progressViewHeight = 2.0
   /// Navigation bar and toolbar text baseline below the bar's top (96.0 px = 40 + 56 @2x).
   public static let barTextBaseline = 28.0
   /// Compact (landscape) bar text baseline: centred like the 44-pt bar (28 − 6).

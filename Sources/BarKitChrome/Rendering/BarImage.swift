@@ -31,13 +31,14 @@ enum BarImage {
     }
   }
 
-  /// Loads a reference; a file's scale comes from its name (`@2x`, `@3x`), as UIImage's does.
+  /// Loads a reference; a file's scale is the reference's `scale`, else it comes from its
+  /// name (`@2x`, `@3x`), as UIImage's does.
   init(_ reference: ImageReference) throws(RenderError) {
     switch reference {
-    case .file(let path):
+    case .file(let path, let scale):
       do {
         let pixmap = try Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path))
-        self = .bitmap(pixmap, scale: Self.scale(fromFileName: path))
+        self = .bitmap(pixmap, scale: scale.map(Double.init) ?? Self.scale(fromFileName: path))
       } catch {
         // PNGError's description already names the file.
         throw RenderError(error.description)

@@ -10,12 +10,17 @@ struct RenderStart {
   let images = ImageStore()
   let content: Pixmap
   let layout: ScreenLayout
+  /// What the content's fit gave to warn about.
+  let warnings: [RenderWarning]
 
   init(_ scene: Scene, scale: DisplayScale?) throws(RenderError) {
     do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
     layout = ScreenLayout(scene: scene, canvas: spec)
+    var warnings: [RenderWarning] = []
     content = try ContentPainter.render(
-      scene, canvas: spec, in: layout.contentFrame(extendedUnder: scene.content.edgesForExtendedLayout), images: images)
+      scene, canvas: spec, in: layout.contentFrame(extendedUnder: scene.content.edgesForExtendedLayout), images: images,
+      warnings: &warnings)
+    self.warnings = warnings
   }
 
   /// A canvas holding the content, to draw the bars on. Consuming, so that (called as

@@ -23,6 +23,8 @@ public struct SceneRenderer: Sendable {
     /// Each bar's pixels: its background (with the status bar area when top-attached) and its
     /// hairline, for `barkit render --only`.
     public let barRects: [BarKind: IntRect]
+    /// What the render did that a designer should know about (a screenshot blown up or cut).
+    public internal(set) var warnings: [RenderWarning] = []
   }
 
   /// The bars a scene can have, as `--only` names them.
@@ -42,12 +44,16 @@ public struct SceneRenderer: Sendable {
     let scene = scene.spellingOutSystemStrings()
     if scene.appearance == .ios6 { try IOS6SceneRenderer.checkSupported(scene, reveal: navigationBarReveal) }
     let start = try RenderStart(scene, scale: scale)
+    let warnings = start.warnings
+    var output: Output
     switch scene.appearance {
     case .ios7:
-      return try IOS7SceneRenderer(backdropMode: backdropMode, reveal: navigationBarReveal).render(
+      output = try IOS7SceneRenderer(backdropMode: backdropMode, reveal: navigationBarReveal).render(
         scene, from: consume start)
     case .ios6:
-      return try IOS6SceneRenderer().render(scene, from: consume start)
+      output = try IOS6SceneRenderer().render(scene, from: consume start)
     }
+    output.warnings = warnings
+    return output
   }
 }

@@ -74,11 +74,14 @@ public struct BatchOverride: Sendable {
   public let filters: [GlobPattern]
   /// The scene keys.
   let scene: JSONValue
+  /// Where the scene keys sit in the manifest (`overrides[1].scene`), for messages.
+  let path: JSONPath
 
   static let keys = ["filter", "scene"]
 
   init(node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
+    path = node.path.appending(key: "scene")
     guard let filter = o["filter"] else { throw node.error(.missingKey("filter")) }
     if case .array = filter.value {
       filters = try filter.decode([String].self).map(GlobPattern.init)

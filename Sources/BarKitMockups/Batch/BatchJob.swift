@@ -26,7 +26,7 @@ public struct BatchJob: Sendable {
   /// The manifest's defaults.
   let defaults: JSONValue?
   /// The overrides whose filters match ``output``, in manifest order.
-  let overrides: [JSONValue]
+  let overrides: [BatchOverride]
   /// The manifest's `time`.
   let time: StatusBarClock?
   /// The manifest file, for messages.
@@ -50,8 +50,29 @@ public struct BatchJob: Sendable {
     if let appearance { json = json.merged(with: .object([("appearance", .string(appearance.rawValue))])) }
     if let s = locale?.scene { json = json.merged(with: s) }
     if let style { json = style.applyingBarStyle(to: json) }
-    for o in overrides { json = json.merged(with: o) }
+    for o in overrides { json = json.merged(with: o.scene) }
     return try localized(json)
+  }
+
+  /// The scene fragments merged by ``mergedJSON()``, first to last, each with how messages
+  /// name where it is written: the manifest and the fragment's path, or the scene file.
+  private var layers: [(json: JSONValue, source: String)] {
+    func manifest(_ path: String) -> String { [manifestFile, path].compactMap { $0 }.joined(separator: ": ") }
+    var out: [(JSONValue, String)] = []
+    if let defaults { out.append((defaults, manifest("defaults"))) }
+    if let scene = try? entry.scene.get() { out.append((scene, sceneName)) }
+    if let o = entry.override { out.append((o, manifest(entry.path.appending(key: "override").description))) }
+    if let s = style?.scene { out.append((s, manifest("styles.\(style!.name).scene"))) }
+    if let s = locale?.scene { out.append((s, manifest("locales.\(locale!.identifier).scene"))) }
+    for o in overrides { out.append((o.scene, manifest(o.path.description))) }
+    return out
+  }
+
+  /// Where the value at `path` of the merged scene was written: the last layer that has it
+  /// (later layers win), else (and for the whole document) the scene.
+  func source(of path: JSONPath) -> String {
+    guard !path.components.isEmpty else { return sceneName }
+    return layers.last { $0.json.contains(path) }?.source ?? sceneName
   }
 
   /// `"@key"` strings looked up, the clock in the locale's style, the scene's `locale` and its
@@ -89,7 +110,7 @@ public struct BatchJob: Sendable {
       let root = JSONNode(value: json, path: .root, context: SceneDecodingContext(devices: devices))
       return try Scene(scene: root).resolvingPaths(relativeTo: entry.directory)
     } catch var error {
-      if error.file == nil { error.file = sceneName }
+      if error.file == nil { error.file = source(of: error.path) }
       throw BatchJobError(job: self, error)
     }
   }

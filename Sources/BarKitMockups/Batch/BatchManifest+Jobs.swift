@@ -52,7 +52,7 @@ extension BatchManifest {
               jobs.append(
                 BatchJob(
                   output: name, entry: entry, device: device, locale: locale, style: style, appearance: appearance,
-                  defaults: defaults, overrides: overrides.filter { $0.matches(name) }.map(\.scene), time: time,
+                  defaults: defaults, overrides: overrides.filter { $0.matches(name) }, time: time,
                   manifestFile: file))
             }
           }

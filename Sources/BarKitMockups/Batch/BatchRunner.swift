@@ -23,6 +23,9 @@ package struct BatchRunner: Sendable {
   /// What happened to one output.
   package enum Outcome: Sendable, Equatable {
     case rendered, skipped
+    /// Rendered and written, with warnings about its content (each naming the entry and the
+    /// JSON path).
+    case warned([String])
     /// The output could not be made; the reason names the entry, the file and the JSON path.
     case failed(String)
   }
@@ -101,6 +104,9 @@ package struct BatchRunner: Sendable {
       if !dryRun {
         try FolderError.create(file.deletingLastPathComponent())
         try AtomicFile.write(try rendered.pixmap.pngData(options: png), to: file, removingStaleTemporaries: false)
+      }
+      guard rendered.warnings.isEmpty else {
+        return .warned(rendered.warnings.map { "\(job.output): entry \(job.entry.name): \($0)" })
       }
       return .rendered
     } catch {

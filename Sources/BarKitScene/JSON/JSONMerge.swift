@@ -32,6 +32,19 @@ extension JSONValue {
     }
   }
 
+  /// Whether this document, laid over another by ``merged(with:)``, sets the value at `path`:
+  /// each key on the way is present, or an array or scalar on the way replaces all below it.
+  package func contains(_ path: JSONPath) -> Bool {
+    var value = self
+    for component in path.components {
+      guard case .key(let key) = component else { return true }
+      guard case .object = value else { return true }
+      guard let member = value[member: key] else { return false }
+      value = member
+    }
+    return true
+  }
+
   /// The member `key` of an object, if this is an object that has it.
   package subscript(member key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }

@@ -111,7 +111,15 @@ extension Bool: SceneDecodable {
 extension RGBA8: SceneDecodable {
   package init(scene node: JSONNode) throws(SceneError) {
     guard case .string(let text) = node.value, let color = RGBA8(parsing: text) else {
-      throw node.mismatch(RGBA8.parsingExpectation)
+      var error = node.mismatch(RGBA8.parsingExpectation)
+      // A misspelled palette name gets a did-you-mean; a bad hexadecimal literal does not.
+      if case .string(let text) = node.value, !text.hasPrefix("#"),
+        case .mismatch(let expected, let found) = error.reason
+      {
+        let hint = Suggestion.hint(for: text, in: RGBA8.palette.map(\.name), quote: JSONValue.quoted)
+        error.reason = .mismatch(expected: expected, found: found + hint)
+      }
+      throw error
     }
     self = color
   }

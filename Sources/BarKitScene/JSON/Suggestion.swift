@@ -1,11 +1,45 @@
-/// Finds the likely intended word for a misspelled key or value ("titel" → "title"), for the
-/// "did you mean" hint of scene errors.
-enum Suggestion {
+/// Finds the likely intended word for a misspelled key, value, color, command or option
+/// ("titel" → "title", "rendr" → "render", "navbar" → "navigationBar"): the one helper behind
+/// every "did you mean" of scene, manifest and command-line errors.
+package enum Suggestion {
   /// The candidate closest to `word` by edit distance, ignoring case, if it is close enough to
   /// be a typo: at most 1 edit (2 for words of 10 letters or more), so `iphone-99` suggests
   /// nothing rather than a different device. Of equally close candidates the one sharing the
   /// longest start wins: `iphone-6s` suggests `iphone-6` (a letter too many), not `iphone-4s`.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  /// Failing that, a word of 4 letters or more whose letters, first letter first, appear in
+  /// order in exactly one candidate is taken for its abbreviation (`navbar` → `navigationBar`).
+  package static func closest(to word: String, in candidates: [String]) -> String? {
+    // No name in the format or the command line is this long: a longer word is no typo of one.
+    guard word.utf8.count <= maximumLength else { return nil }
+    return closestBySpelling(to: word, in: candidates) ?? expansion(of: word, in: candidates)
+  }
+
+  /// The longest word looked at (bytes).
+  static let maximumLength = 64
+
+  /// `; did you mean "title"?` (each candidate shown by `quote`), or "" when nothing is close.
+  package static func hint(
+    for word: String, in candidates: [String], quote: (String) -> String = { "\"\($0)\"" }
+  ) -> String {
+    guard let match = closest(to: word, in: candidates), match != word else { return "" }
+    return "; did you mean \(quote(match))?"
+  }
+
+  /// The only candidate that `word` abbreviates, if it is long enough to tell.
+  private static func expansion(of word: String, in candidates: [String]) -> String? {
+    let letters = Array(word.lowercased())
+    guard letters.count >= 4 else { return nil }
+    let matches = candidates.filter { candidate in
+      let other = Array(candidate.lowercased())
+      guard other.first == letters.first, other.count > letters.count else { return false }
+      var i = 0
+      for c in other where i < letters.count && c == letters[i] { i += 1 }
+      return i == letters.count
+    }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  private static func closestBySpelling(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     let limit = target.count >= 10 ? 2 : 1
     var best: (word: String, distance: Int, prefix: Int)?

@@ -8,8 +8,8 @@ extension Scene {
   }
 
   /// The scene with every string UIKit would write itself spelled out in the scene's language:
-  /// system items' titles (unless a `title` replaces them) and the clock (unless
-  /// `statusBar.time` is set). The renderers draw this form, so they need no locale.
+  /// system items' titles (unless a `title` replaces them), the search bar's Cancel (unless
+  /// `cancelButtonTitle` replaces it) and the clock (unless `statusBar.time` is set). The renderers draw this form, so they need no locale.
   public func spellingOutSystemStrings() -> Scene {
     var out = self
     let language = self.language
@@ -25,6 +25,9 @@ extension Scene {
       spellOut(&out.navigationBar!.rightItems)
     }
     if out.toolbar != nil { spellOut(&out.toolbar!.items) }
+    if out.searchBar?.showsCancelButton == true, out.searchBar?.cancelButtonTitle == nil {
+      out.searchBar!.cancelButtonTitle = SystemString.cancel.text(in: language)
+    }
     if let items = out.tabBar?.items {
       out.tabBar!.items = items.map { item in
         guard case .systemItem(let system, nil) = item.content else { return item }

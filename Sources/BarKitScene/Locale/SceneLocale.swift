@@ -23,9 +23,7 @@ public struct SceneLocale: Hashable, Sendable {
 extension SceneLocale: SceneCodable {
   package init(scene node: JSONNode) throws(SceneError) {
     let tag = try node.string()
-    guard let locale = SceneLocale(tag) else {
-      throw node.error(.unknownValue(tag, expected: SystemLanguage.allCases.map(\.rawValue)))
-    }
+    guard let locale = SceneLocale(tag) else { throw node.error(.invalid(SystemLanguage.refusal(of: tag))) }
     self = locale
   }
 

@@ -40,8 +40,16 @@ public struct BarButtonItem: Hashable, Sendable {
   /// A text button (`initWithTitle:style:target:action:`).
   public init(title: String, style: BarButtonItemStyle = .plain) { self.init(.title(title), style: style) }
 
-  /// A system button (`initWithBarButtonSystemItem:target:action:`).
-  public init(systemItem: BarButtonSystemItem) { self.init(.systemItem(systemItem)) }
+  /// A system button (`initWithBarButtonSystemItem:target:action:`), in the style that
+  /// initializer gives it: done for Done, plain for the others.
+  public init(systemItem: BarButtonSystemItem) {
+    self.init(.systemItem(systemItem), style: systemItem.initialStyle)
+  }
+
+  /// The style an item has before `style` is set: a system item's own, else plain.
+  var initialStyle: BarButtonItemStyle {
+    if case .systemItem(let system, _) = content { system.initialStyle } else { .plain }
+  }
 
   /// An image button (`initWithImage:style:target:action:`).
   public init(image: ImageReference, style: BarButtonItemStyle = .plain) { self.init(.image(image), style: style) }
@@ -73,7 +81,7 @@ extension BarButtonItem: SceneCodable, FileReferencing {
             "not allowed with the glyph or space \"\(system.rawValue)\" (only done, cancel, edit, save, undo and redo show a title)"
           ))
       }
-      self.init(.systemItem(system, title: title))
+      self.init(.systemItem(system, title: title), style: system.initialStyle)
     case "customView": self.init(customView: try o.required("customView"))
     default: self.init(image: try o.required("image"))
     }
@@ -101,7 +109,7 @@ extension BarButtonItem: SceneCodable, FileReferencing {
       b.add("renderingMode", renderingMode, default: .automatic)
     case .customView(let view): b.add("customView", view)
     }
-    b.add("style", style, default: .plain)
+    b.add("style", style, default: initialStyle)
     b.add("enabled", enabled, default: true)
     b.add("tintColor", tintColor)
     b.add("width", width, default: 0)

@@ -3,8 +3,9 @@ import BarKitGeometry
 /// An image a scene refers to: a PNG file, or a vector shape given as SVG path data (so icons
 /// can live inside the scene and stay crisp at every scale).
 public enum ImageReference: Hashable, Sendable {
-  /// A PNG file; a relative path is relative to the scene file.
-  case file(String)
+  /// A PNG file; a relative path is relative to the scene file. Its pixels per point are
+  /// `scale` when given, else its name's `@2x` or `@3x` suffix, else 1 (UIImage's rule).
+  case file(String, scale: Int? = nil)
   /// SVG path data filled with the tint (or black when drawn as original).
   case vector(VectorImage)
 }
@@ -37,15 +38,22 @@ public struct VectorImage: Hashable, Sendable {
 
 extension ImageReference: SceneCodable, FileReferencing {
   static let vectorKeys = ["svg", "viewBox", "size"]
+  static let fileKeys = ["file", "scale"]
+  static let expectation = "a PNG file path, {\"file\": …, \"scale\": n} or {\"svg\": …, \"viewBox\": […]}"
 
   package init(scene node: JSONNode) throws(SceneError) {
     if case .string(let path) = node.value {
-      guard !path.isEmpty else { throw node.mismatch("a PNG file path or {\"svg\": …, \"viewBox\": […]}") }
+      guard !path.isEmpty else { throw node.mismatch(Self.expectation) }
       self = .file(path)
       return
     }
-    guard case .object = node.value else {
-      throw node.mismatch("a PNG file path or {\"svg\": …, \"viewBox\": […]}")
+    guard case .object(let members) = node.value else { throw node.mismatch(Self.expectation) }
+    if members.contains(where: { $0.key == "file" }) {
+      let o = try node.object(keys: Self.fileKeys)
+      let path: String = try o.required("file")
+      guard !path.isEmpty else { throw o["file"]!.mismatch("a PNG file path") }
+      self = .file(path, scale: try o["scale"]?.integer(in: 1...3))
+      return
     }
     let o = try node.object(keys: Self.vectorKeys)
     let data: String = try o.required("svg")
@@ -74,7 +82,8 @@ extension ImageReference: SceneCodable, FileReferencing {
 
   package var sceneJSON: JSONValue {
     switch self {
-    case .file(let file): return .string(file)
+    case .file(let file, nil): return .string(file)
+    case .file(let file, let scale?): return .object([("file", .string(file)), ("scale", scale.sceneJSON)])
     case .vector(let v):
       var b = SceneObjectBuilder()
       b.add("svg", v.pathData)
@@ -85,9 +94,9 @@ extension ImageReference: SceneCodable, FileReferencing {
   }
 
   mutating func visitFiles(at path: JSONPath, _ body: (JSONPath, inout String) -> Void) {
-    guard case .file(var file) = self else { return }
+    guard case .file(var file, let scale) = self else { return }
     body(path, &file)
-    self = .file(file)
+    self = .file(file, scale: scale)
   }
 }
 

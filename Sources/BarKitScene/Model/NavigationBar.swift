@@ -8,6 +8,9 @@ public struct NavigationBar: Bar {
   public var title: String?
   /// A line of text above the title (the bar grows by 30 pt).
   public var prompt: String?
+  /// A bar-style `UIProgressView` attached to the bar's bottom edge, filled to this fraction
+  /// (a loading page, as Safari shows it); `nil` draws none.
+  public var progress: Double?
   /// How the title is drawn; `nil` fields keep iOS 7's 17 pt medium.
   public var titleTextAttributes: TextAttributes?
   /// The previous screen; its presence draws the Back control (chevron plus title).
@@ -72,7 +75,7 @@ extension NavigationBar: SceneCodable, FileReferencing {
     BarProperties.keys + [
       "title", "prompt", "titleTextAttributes", "backItem", "backIndicatorImage", "backIndicatorTransitionMaskImage",
       "leftItems", "rightItems", "titleView", "backgroundHidden", "preferredTintColor", "preferredBarStyle",
-      "targetScrollView", "revealProgress",
+      "targetScrollView", "revealProgress", "progress",
     ]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -96,6 +99,7 @@ extension NavigationBar: SceneCodable, FileReferencing {
     try o.oneOf(["targetScrollView", "revealProgress"], required: false)
     try o.update(&targetScrollView, "targetScrollView")
     try o.update(&revealProgress, "revealProgress", in: 0...1)
+    try o.update(&progress, "progress", in: 0...1)
   }
 
   package var sceneJSON: JSONValue {
@@ -115,6 +119,7 @@ extension NavigationBar: SceneCodable, FileReferencing {
     b.add("preferredBarStyle", preferredBarStyle)
     b.add("targetScrollView", targetScrollView)
     b.add("revealProgress", revealProgress)
+    b.add("progress", progress)
     return b.json
   }
 

@@ -13,6 +13,9 @@ public struct SearchBar: Bar {
   public var prompt: String?
   /// Whether the Cancel button is shown beside the field.
   public var showsCancelButton = false
+  /// The Cancel button's title; `nil` is UIKit's "Cancel" in the scene's language (an app
+  /// retitles it through the bar button appearance proxy contained in `UISearchBar`).
+  public var cancelButtonTitle: String?
   /// Whether the bookmark button is shown in the field.
   public var showsBookmarkButton = false
   /// Whether the scope bar is shown below; needs ``scopeButtonTitles``.
@@ -34,7 +37,9 @@ public struct SearchBar: Bar {
 extension SearchBar: SceneCodable, FileReferencing {
   static let keys =
     BarProperties.keys + [
-      "searchBarStyle", "placeholder", "text", "prompt", "showsCancelButton", "showsBookmarkButton", "showsScopeBar",
+      "searchBarStyle", "placeholder", "text", "prompt", "showsCancelButton", "cancelButtonTitle",
+      "showsBookmarkButton",
+      "showsScopeBar",
       "scopeButtonTitles", "selectedScopeButtonIndex", "searchFieldBackgroundImage", "displaysSearchBarInNavigationBar",
     ]
 
@@ -47,6 +52,10 @@ extension SearchBar: SceneCodable, FileReferencing {
     try o.update(&text, "text")
     try o.update(&prompt, "prompt")
     try o.update(&showsCancelButton, "showsCancelButton")
+    try o.update(&cancelButtonTitle, "cancelButtonTitle")
+    if let title = o["cancelButtonTitle"], !showsCancelButton {
+      throw title.error(.invalid("only used with \"showsCancelButton\": true"))
+    }
     try o.update(&showsBookmarkButton, "showsBookmarkButton")
     try o.update(&showsScopeBar, "showsScopeBar")
     try o.update(&scopeButtonTitles, "scopeButtonTitles")
@@ -67,6 +76,7 @@ extension SearchBar: SceneCodable, FileReferencing {
     b.add("text", text)
     b.add("prompt", prompt)
     b.add("showsCancelButton", showsCancelButton, default: false)
+    b.add("cancelButtonTitle", cancelButtonTitle)
     b.add("showsBookmarkButton", showsBookmarkButton, default: false)
     b.add("showsScopeBar", showsScopeBar, default: false)
     b.add("scopeButtonTitles", scopeButtonTitles)

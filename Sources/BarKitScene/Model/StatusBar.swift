@@ -37,6 +37,9 @@ public struct StatusBar: Hashable, Sendable {
   public var orientationLock = false
   /// The Do Not Disturb crescent moon.
   public var doNotDisturb = false
+  /// The spinning network activity indicator right of the data network item
+  /// (`UIApplication.networkActivityIndicatorVisible`).
+  public var networkActivityIndicatorVisible = false
 
   /// A status bar with every default.
   public init() {}
@@ -46,7 +49,7 @@ extension StatusBar: SceneCodable {
   static let keys = [
     "style", "hidden", "time", "operatorName", "cellularMode", "cellularBars", "dataNetwork", "wifiMode",
     "wifiBars", "batteryState", "batteryLevel", "batteryPercentage",
-    "bluetooth", "alarm", "locationServices", "orientationLock", "doNotDisturb",
+    "bluetooth", "alarm", "locationServices", "orientationLock", "doNotDisturb", "networkActivityIndicatorVisible",
   ]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -69,6 +72,7 @@ extension StatusBar: SceneCodable {
     try o.update(&locationServices, "locationServices")
     try o.update(&orientationLock, "orientationLock")
     try o.update(&doNotDisturb, "doNotDisturb")
+    try o.update(&networkActivityIndicatorVisible, "networkActivityIndicatorVisible")
   }
 
   package var sceneJSON: JSONValue {
@@ -91,6 +95,7 @@ extension StatusBar: SceneCodable {
     b.add("locationServices", locationServices, default: d.locationServices)
     b.add("orientationLock", orientationLock, default: d.orientationLock)
     b.add("doNotDisturb", doNotDisturb, default: d.doNotDisturb)
+    b.add("networkActivityIndicatorVisible", networkActivityIndicatorVisible, default: false)
     return b.json
   }
 }

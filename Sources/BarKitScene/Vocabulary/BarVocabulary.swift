@@ -130,4 +130,10 @@ public enum BarButtonSystemItem: String, CaseIterable, Sendable, SceneEnum {
 
   /// Whether the item is a word (and so takes a `title`).
   public var showsTitle: Bool { titleString != nil }
+
+  /// The style `initWithBarButtonSystemItem:` gives the item: done for Done (UIKit draws it
+  /// in the done style), plain for the others. A scene's `style` replaces it, as setting the
+  /// item's settable `style` property does in UIKit (its documentation:
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property).
+  public var initialStyle: BarButtonItemStyle { self == .done ? .done : .plain }
 }

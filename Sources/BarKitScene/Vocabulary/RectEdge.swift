@@ -33,6 +33,11 @@ extension RectEdge: SceneCodable {
         }
         insert(edge)
       }
+    case .string(let text) where Self.names.contains { $0.0 == text }:
+      // One edge is the array form, as UIKit's option set writes a single member.
+      throw node.error(
+        .invalid("unknown value \"\(text)\" (expected \"all\", \"none\" or an array); for one edge write [\"\(text)\"]")
+      )
     case .string(let text): throw node.error(.unknownValue(text, expected: ["all", "none"]))
     default: throw node.mismatch(Self.expectation)
     }

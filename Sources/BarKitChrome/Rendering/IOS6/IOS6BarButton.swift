@@ -50,7 +50,8 @@ struct IOS6BarButton {
       switch system.content {
       case .title(let title):
         label = .text(line(spelledOut ?? title.text))
-        if system == .done || system == .save { look = .done }
+        // Save is blue in iOS 6 whatever its style (Docs/Fidelity.md); Done by its style below.
+        if system == .save { look = .done }
       case .icon(let icon): label = .glyph(IOS6Glyph(icon, weight: IOS6Glyph.barButtonWeight))
       case .space: label = system == .flexibleSpace ? .flexibleSpace : .fixedSpace
       }

@@ -14,6 +14,12 @@ struct IOS6SceneRenderer {
   /// a reveal state for its animation) reveals a blur behind the bar as the content scrolls,
   /// and iOS 6 bars have no blur (Docs/Fidelity.md).
   static func checkSupported(_ scene: Scene, reveal: NavigationBarReveal?) throws(RenderError) {
+    for (key, present) in [
+      ("statusBar.networkActivityIndicatorVisible", scene.statusBar.networkActivityIndicatorVisible),
+      ("navigationBar.progress", scene.navigationBar?.progress != nil),
+    ] where present {
+      throw RenderError("\(key): drawn in appearance ios7 only (no iOS 6 capture or estimate)")
+    }
     guard scene.navigationBar?.behavesAsTONavigationBar == true || reveal != nil else { return }
     throw RenderError(
       "navigationBar: a transparent navigation bar (backgroundHidden, preferredTintColor, preferredBarStyle, "

@@ -31,7 +31,8 @@ struct IOS6SearchBarPainter: BarPainter {
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
       let cancel = IOS6BarButton(
-        borderedTitle: SystemString.cancel.text(in: language), style: style, metrics: metrics, text: text)
+        borderedTitle: bar.cancelButtonTitle ?? SystemString.cancel.text(in: language), style: style, metrics: metrics,
+        text: text)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
       cancel.draw(at: x, in: row, on: &canvas)
       fieldRight = x - inset

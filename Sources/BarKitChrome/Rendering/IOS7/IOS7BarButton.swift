@@ -48,7 +48,8 @@ struct IOS7BarButton: BarButton {
     case .systemItem(let system, let spelledOut):
       switch system.content {
       case .title(let title):
-        let font = title.weight == .medium || item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
+        // The item's style decides the weight: Done's own is done, and a scene may set another.
+        let font = item.style == .done ? IOS7Typography.doneItem : IOS7Typography.item
         kind = .text(line(spelledOut ?? title.text, font))
       case .icon(let icon): kind = .icon(icon, ink: IconPaths.inkBounds(of: icon))
       case .space: kind = system == .flexibleSpace ? .flexibleSpace : .fixedSpace

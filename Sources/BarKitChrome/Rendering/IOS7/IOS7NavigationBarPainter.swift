@@ -23,6 +23,14 @@ struct IOS7NavigationBarPainter: BarPainter {
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
     let rect = laidOut.bar
     let tint = appearance.tint
+    if let progress = bar.progress {
+      // A bar-style UIProgressView along the bar's bottom edge, above the hairline: the filled
+      // part in the tint, the track clear (an estimate, Docs/Fidelity.md).
+      let height = IOS7Metrics.progressViewHeight
+      canvas.fill(
+        Rect(x: rect.minX, y: rect.maxY - height, width: rect.width * progress, height: height),
+        with: Paint(color: tint))
+    }
     func buttons(_ items: [BarButtonItem], _ key: String) throws(RenderError) -> [IOS7BarButton] {
       try IOS7BarButton.items(
         items, appearance: appearance, images: images, scale: canvas.scale, path: "navigationBar.\(key)")

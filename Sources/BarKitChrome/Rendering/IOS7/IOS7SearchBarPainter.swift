@@ -43,7 +43,7 @@ struct IOS7SearchBarPainter: BarPainter {
       var style = TextStyle(
         font: appearance.text.font(IOS7Typography.item, attributes), color: attributes?.color ?? appearance.tint)
       style.shadow = attributes?.shadow.map { TextShadow($0) }
-      let cancel = TextLine(SystemString.cancel.text(in: language), style: style)
+      let cancel = TextLine(bar.cancelButtonTitle ?? SystemString.cancel.text(in: language), style: style)
       let x = row.maxX - IOS7Metrics.textItemMargin - cancel.advance
       // §10: Cancel's baseline 26 pt below the bar's top; the field ends 12 pt before its ink.
       canvas.draw(cancel, at: Point(x: x, y: row.minY + 26))

@@ -27,20 +27,41 @@ struct IOS7StatusBarPainter: BarPainter {
       }
       x = 9 + StatusBarIcons.signalDotPitch * 4 + 2.75 + 4.75
     }
-    let carrierText = statusBar.carrierText
-    if !carrierText.isEmpty {
-      let line = IOS7Typography.line(
-        carrierText, typeface.font(IOS7Typography.statusText), color, maxWidth: width / 2 - 60)
-      let ink = line.inkExtent(scale: canvas.scale)
-      canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
-      x += ink.right - ink.left + 6
-    }
-    drawNetwork(at: x, on: &canvas)
-
     let time = IOS7Typography.line(
       statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), typeface.font(IOS7Typography.statusTime),
       color)
-    canvas.draw(time, at: Point(x: width / 2 - time.advance / 2, y: baseline))
+    let timeLeft = width / 2 - time.advance / 2
+    let network = networkItem(scale: canvas.scale)
+    // The network activity spinner follows the network item, the indicator spacing after it.
+    let spinnerRoom =
+      statusBar.networkActivityIndicatorVisible
+      ? IOS7Metrics.statusIndicatorSpacing + IOS7Metrics.statusActivityIndicatorDiameter : 0
+    let carrierText = statusBar.carrierText
+    if !carrierText.isEmpty {
+      // The carrier gives way, cut with "…", so that the network item after it ends the
+      // indicator spacing before the clock's ink, in every locale and width; and it never
+      // takes more than half the bar less 60 pt, as before.
+      let clockInk = timeLeft + time.inkExtent(scale: canvas.scale).left
+      let room =
+        clockInk - IOS7Metrics.statusIndicatorSpacing - (network.map { $0.gap + $0.width } ?? 0) - spinnerRoom - x
+      let line = IOS7Typography.line(
+        carrierText, typeface.font(IOS7Typography.statusText), color, maxWidth: max(0, min(width / 2 - 60, room)))
+      let ink = line.inkExtent(scale: canvas.scale)
+      canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
+      x += ink.right - ink.left
+    }
+    if let network {
+      x += carrierText.isEmpty ? 0 : network.gap
+      network.draw(x, &canvas)
+      x += network.width
+    }
+    if statusBar.networkActivityIndicatorVisible {
+      let d = IOS7Metrics.statusActivityIndicatorDiameter
+      ActivitySpinner(diameter: d).draw(
+        centre: Point(x: x + IOS7Metrics.statusIndicatorSpacing + d / 2, y: 10), color: color, on: &canvas)
+    }
+
+    canvas.draw(time, at: Point(x: timeLeft, y: baseline))
     let batteryGroupLeft = drawBattery(width: width, on: &canvas)
     drawIndicators(between: width / 2 + time.advance / 2, and: batteryGroupLeft, on: &canvas)
   }
@@ -80,18 +101,35 @@ struct IOS7StatusBarPainter: BarPainter {
     }
   }
 
-  private func drawNetwork(at x: Double, on canvas: inout Canvas) {
+  /// The data network item right of the carrier: its ink width, the space between the
+  /// carrier's ink and its own, and how to draw it with its ink starting at a given x.
+  /// Wi-Fi: 6 pt after the carrier (§7, "Gap after Carrier ink: 12 px", BK). A network type
+  /// label: 10.5 pt, ink to ink (CTA: "one2free" ends at 183.7 px, "4G" starts at 204.7;
+  /// Docs/Fidelity.md, "Status bar").
+  private func networkItem(scale: DisplayScale) -> (
+    width: Double, gap: Double, draw: (Double, inout Canvas) -> Void
+  )? {
     switch statusBar.dataNetwork {
-    case .hide: return
+    case .hide: return nil
     case .wifi:
-      guard statusBar.wifiMode != .failed else { return }
+      guard statusBar.wifiMode != .failed else { return nil }
       let bars = statusBar.wifiMode == .searching ? 0 : statusBar.wifiBars
       let wiFi = StatusBarIcons.wiFi(bars: bars)
-      canvas.draw(wiFi, in: Rect(x: x, y: 5.5, width: wiFi.viewBox.width, height: wiFi.viewBox.height), color: color)
+      return (
+        wiFi.viewBox.width, IOS7Metrics.statusWiFiSpacing,
+        { x, canvas in
+          canvas.draw(
+            wiFi, in: Rect(x: x, y: 5.5, width: wiFi.viewBox.width, height: wiFi.viewBox.height), color: color)
+        }
+      )
     default:
-      let label = statusBar.dataNetwork.displayName
-      let line = IOS7Typography.line(label, typeface.font(IOS7Typography.statusText), color)
-      canvas.draw(line, at: Point(x: x, y: IOS7Metrics.statusBarBaseline))
+      let line = IOS7Typography.line(
+        statusBar.dataNetwork.displayName, typeface.font(IOS7Typography.statusText), color)
+      let ink = line.inkExtent(scale: scale)
+      return (
+        ink.right - ink.left, IOS7Metrics.statusNetworkTypeSpacing,
+        { x, canvas in canvas.draw(line, at: Point(x: x - ink.left, y: IOS7Metrics.statusBarBaseline)) }
+      )
     }
   }
 
