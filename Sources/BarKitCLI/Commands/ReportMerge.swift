@@ -45,7 +45,7 @@ struct ReportMerge {
           }
           documents.append(document)
         }
-        try refuseRepeats(contents, counts: documents.map { $0.ranges(of: "<testcase ").count })
+        try refuseRepeats(contents, names: documents.map(Self.testcaseNames))
         let merged = JUnitReport.merging(documents) ?? ""
         try write(Data(merged.utf8), to: destination, summary: nil, rows: [])
         let tests = merged.ranges(of: "<testcase ").count, failures = merged.ranges(of: "<failure ").count
@@ -59,7 +59,7 @@ struct ReportMerge {
             throw .badInput("report: \(error) (in a compare --json summary)")
           }
         }
-        try refuseRepeats(contents, counts: shards.map(\.entries.count))
+        try refuseRepeats(contents, names: shards.map { $0.entries.map(\.path) })
         let merged = FolderComparisonResult.merging(shards)
         let bytes: Data
         switch format {
@@ -78,7 +78,8 @@ struct ReportMerge {
             throw .badInput("report: \(error)")
           }
         }
-        try refuseRepeats(contents, counts: pages.map { ($0.summary.checked ?? 0) + $0.entries.count })
+        // A page lists only failures: two green pages of equal size read alike and are kept.
+        try refuseRepeats(contents, names: pages.map { $0.entries.map(\.title) })
         let merged = GoldenReport.merging(pages: pages)
         let page = GoldenReport.html(
           for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
@@ -114,11 +115,14 @@ struct ReportMerge {
     return format
   }
 
-  /// Refuses two inputs with the same content (the same shard twice), unless that shard
-  /// counts nothing (`counts` per input), as every empty shard of `compare --shard` reads alike.
-  private func refuseRepeats(_ contents: [(URL, Data)], counts: [Int]) throws(CommandLineError) {
+  /// Refuses two inputs with the same content (the same shard twice, by SHA-256), and two
+  /// that name the same image (`names` per input: the same shard run twice, or shards that
+  /// overlap), either of which would count images twice. Inputs that name no image are exempt:
+  /// every empty shard reads alike.
+  private func refuseRepeats(_ contents: [(URL, Data)], names: [[String]]) throws(CommandLineError) {
     var seen: [String: URL] = [:]
-    for ((url, data), count) in zip(contents, counts) where count > 0 {
+    var owners: [String: URL] = [:]
+    for ((url, data), listed) in zip(contents, names) where !listed.isEmpty {
       let hash = ContentHash.sha256(data)
       if let first = seen[hash] {
         throw .usage(
@@ -126,6 +130,23 @@ struct ReportMerge {
             + "(identical content, SHA-256 \(hash.prefix(12))…); give each shard once")
       }
       seen[hash] = url
+      for name in Set(listed) {
+        if let first = owners[name] {
+          throw .usage(
+            "report: \(UserText.shown(first.path)) and \(UserText.shown(url.path)) both hold \(UserText.shown(name)): "
+              + "the same shard twice, or shards that overlap; give each image to one shard")
+        }
+        owners[name] = url
+      }
+    }
+  }
+
+  /// The `classname/name` of each `<testcase>` of a JUnit document as ``JUnitReport`` writes it.
+  static func testcaseNames(_ document: String) -> [String] {
+    document.components(separatedBy: "<testcase name=\"").dropFirst().map { rest in
+      let name = rest.prefix { $0 != "\"" }
+      let classname = rest.firstRange(of: "classname=\"").map { rest[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+      return "\(classname)/\(name)"
     }
   }
 
