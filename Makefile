@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (the main job) and `make test`.
 # Both install missing Debian packages first (.ci/install-dependencies.sh).
-.PHONY: demo test test-debug test-release test-consumer deps format lint fuzz
+.PHONY: demo test test-debug test-release test-consumer deps format lint fuzz deb
 
 deps:
 	@.ci/install-dependencies.sh
@@ -8,6 +8,12 @@ deps:
 demo: deps
 	swift build -c release --product barkit
 	.build/release/barkit demo -o demo
+
+# The Debian package of the release barkit, barkit_VERSION_ARCH.deb here (Docs/Testing.md,
+# "Installing barkit on CI"); DebPackageTests builds and unpacks one in every test run.
+deb: deps
+	swift build -c release --product barkit
+	.ci/build-deb.sh .build/release/barkit .
 
 # Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed). Both
 # compare every golden exactly and render each golden scene with the native and the portable

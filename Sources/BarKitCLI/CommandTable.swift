@@ -10,6 +10,7 @@ extension BarkitCommandLine {
     .frames,
     .compare,
     .report,
+    .accept,
     .path,
     .text,
     .blur,

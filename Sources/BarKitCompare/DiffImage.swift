@@ -16,17 +16,23 @@ public struct DiffImageStyle: Hashable, Sendable {
   public var unchangedOpacity: UInt8
   /// Draws only the differing pixels, on a transparent background (pixelmatch's `diffMask`).
   public var isMaskOnly: Bool
+  /// On the union canvas of two images of different sizes, the pixels only one of them covers
+  /// (``ImageComparisonResult/resizedDiffImage(expected:actual:options:style:)``): magenta, a
+  /// color none of the other marks uses.
+  public var sizeChangeColor: RGBA8
 
   /// Creates a style; the defaults are pixelmatch's colors with blue for darker pixels.
   public init(
     differentColor: RGBA8 = RGBA8(r: 255, g: 0, b: 0), darkerColor: RGBA8 = RGBA8(r: 0, g: 96, b: 255),
-    antiAliasedColor: RGBA8 = RGBA8(r: 255, g: 255, b: 0), unchangedOpacity: UInt8 = 26, isMaskOnly: Bool = false
+    antiAliasedColor: RGBA8 = RGBA8(r: 255, g: 255, b: 0), unchangedOpacity: UInt8 = 26, isMaskOnly: Bool = false,
+    sizeChangeColor: RGBA8 = RGBA8(r: 255, g: 0, b: 255)
   ) {
     self.differentColor = differentColor
     self.darkerColor = darkerColor
     self.antiAliasedColor = antiAliasedColor
     self.unchangedOpacity = unchangedOpacity
     self.isMaskOnly = isMaskOnly
+    self.sizeChangeColor = sizeChangeColor
   }
 
   /// The mask-only variant: differing pixels on transparent.
@@ -35,8 +41,9 @@ public struct DiffImageStyle: Hashable, Sendable {
 
 extension ImageComparisonResult {
   /// The diff image of this comparison over `expected`, or `nil` when the pixels were not
-  /// compared (different sizes, invalid options) or `expected` has another size. Identical images give the faded image alone (or a
-  /// transparent one for a mask).
+  /// compared (different sizes, invalid options) or `expected` has another size (for
+  /// different sizes, ``resizedDiffImage(expected:actual:options:style:)`` draws the union
+  /// canvas). Identical images give the faded image alone (or a transparent one for a mask).
   ///
   /// Ignored regions are drawn in a faded pink so a reader sees what was not compared.
   public func diffImage(expected: Pixmap, style: DiffImageStyle = DiffImageStyle()) -> Pixmap? {

@@ -33,6 +33,9 @@ public struct FolderComparison: Sendable {
   public let keepsFailureImages: Bool
   /// The diff image's look.
   public let diffStyle: DiffImageStyle
+  /// Which of the relative paths found in either folder to compare (`compare --shard` picks
+  /// one shard's); `nil` compares them all.
+  public var selection: (@Sendable ([RawPath]) -> [RawPath])?
 
   /// Creates a comparison of `expected` against `actual`.
   public init(
@@ -56,9 +59,13 @@ public struct FolderComparison: Sendable {
     let expectedFiles = try Self.pngFiles(in: expected)
     let actualFiles = try Self.pngFiles(in: actual)
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
-    let paths = Array(expectedSet.union(actualSet)).sorted()
+    let paths =
+      selection.map { $0(Array(expectedSet.union(actualSet))).sorted() } ?? Array(expectedSet.union(actualSet)).sorted()
     let entries = Parallel.map(count: paths.count) { i in
-      compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
+      let start = ContinuousClock.now
+      var entry = compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
+      entry.duration = ContinuousClock.now - start
+      return entry
     }
     return FolderComparisonResult(entries: entries)
   }
@@ -75,15 +82,19 @@ public struct FolderComparison: Sendable {
         return FolderComparisonEntry(
           path: path, status: .unreadable, message: "unreadable: \(other.shown): is \(kind), not a PNG file")
       }
-      let image =
-        keepsFailureImages ? try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default) : nil
-      return inExpected
+      let bytes = try? PNGFileComparison.read(inExpected ? expectedPath : actualPath, limits: .default)
+      let image = keepsFailureImages ? bytes : nil
+      var entry =
+        inExpected
         ? FolderComparisonEntry(
           path: path, status: .missing, message: "missing: \(path) is in the expected folder but not in the actual one",
           expectedPNG: image)
         : FolderComparisonEntry(
           path: path, status: .added, message: "added: \(path) is in the actual folder but has no expected image",
           actualPNG: image)
+      if inExpected { entry.expectedSHA256 = bytes.map(ContentHash.sha256) }
+      if inActual { entry.actualSHA256 = bytes.map(ContentHash.sha256) }
+      return entry
     }
     let options = overrides.options(for: path, base: options)
     do {
@@ -97,10 +108,17 @@ public struct FolderComparison: Sendable {
       if keepsFailureImages {
         diff = try outcome.diffImage(style: diffStyle)?.pngData(options: PNGEncodingOptions(compressionLevel: .fast))
       }
-      return FolderComparisonEntry(
-        path: path, status: .changed, message: "changed: \(path): \(result.summary)", result: result,
+      let message =
+        result.isResized
+        ? "resized: \(path): expected \(result.expectedSize), actual \(result.actualSize)"
+        : "changed: \(path): \(result.summary)"
+      var entry = FolderComparisonEntry(
+        path: path, status: result.isResized ? .resized : .changed, message: message, result: result,
         expectedPNG: keepsFailureImages ? outcome.expectedData : nil,
         actualPNG: keepsFailureImages ? outcome.actualData : nil, diffPNG: diff)
+      entry.expectedSHA256 = ContentHash.sha256(outcome.expectedData)
+      entry.actualSHA256 = ContentHash.sha256(outcome.actualData)
+      return entry
     } catch {
       return FolderComparisonEntry(path: path, status: .unreadable, message: "unreadable: \(error)")
     }
@@ -175,11 +193,9 @@ extension FolderComparison {
     switch info.st_mode & S_IFMT {
     case S_IFDIR: return "a folder"
     case S_IFLNK:
-      switch PathKind(path: path) {
-      case .folder: return "a link to a folder"
-      case nil: return "a broken link"
-      default: return "a link to a file outside the folder"
-      }
+      var target = stat()
+      guard path.withCString({ stat($0, &target) }) == 0 else { return "a broken link" }
+      return target.st_mode & S_IFMT == S_IFDIR ? "a link to a folder" : "a link to a file outside the folder"
     case S_IFREG: return "a file under a linked folder, which the walk does not enter"
     default: return "not a regular file"
     }

@@ -12,8 +12,10 @@ public struct FolderComparisonEntry: Sendable {
   public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
     /// Both folders hold it and the images match within the options.
     case passed
-    /// Both folders hold it and the images differ beyond the options (or in size).
+    /// Both folders hold it and the images differ beyond the options.
     case changed
+    /// Both folders hold it and the images have different sizes (both sizes are kept).
+    case resized
     /// Only the expected folder holds it: the image was not produced.
     case missing
     /// Only the actual folder holds it: there is no expected image (a golden to record).
@@ -34,11 +36,23 @@ public struct FolderComparisonEntry: Sendable {
   public let differingPixelCount: Int?
   public let antiAliasedPixelCount: Int?
   public let changedBounds: IntRect?
+  /// Both images' sizes, when the images were compared or the summary states them (a resized
+  /// file's always).
+  public let expectedSize: ImageDimensions?
+  public let actualSize: ImageDimensions?
   /// The files' PNG bytes and the diff image, kept for failures when asked
   /// (``FolderComparison/keepsFailureImages``).
   public let expectedPNG: Data?
   public let actualPNG: Data?
   public let diffPNG: Data?
+  /// Where the diff image was written (`compare --diff-dir`), as the CLI names it.
+  public var diffPath: String?
+  /// How long comparing the file took, when it was compared in this process (JUnit's `time`).
+  public var duration: Duration?
+  /// The SHA-256 of the expected and actual files as compared, for a failure (what `barkit
+  /// accept` checks has not changed since); `nil` for a file that is not there.
+  public var expectedSHA256: String?
+  public var actualSHA256: String?
 
   /// Creates an entry from its parts.
   public init(
@@ -52,6 +66,8 @@ public struct FolderComparisonEntry: Sendable {
     differingPixelCount = result?.differingPixelCount
     antiAliasedPixelCount = result?.antiAliasedPixelCount
     changedBounds = result?.changedBounds
+    expectedSize = result?.expectedSize
+    actualSize = result?.actualSize
     self.expectedPNG = expectedPNG
     self.actualPNG = actualPNG
     self.diffPNG = diffPNG
@@ -60,7 +76,8 @@ public struct FolderComparisonEntry: Sendable {
   /// An entry as a JSON summary holds it: counts and bounds, no comparison or images.
   public init(
     path: String, status: Status, message: String, differingPixelCount: Int?, antiAliasedPixelCount: Int?,
-    changedBounds: IntRect?
+    changedBounds: IntRect?, expectedSize: ImageDimensions? = nil, actualSize: ImageDimensions? = nil,
+    diffPath: String? = nil, expectedSHA256: String? = nil, actualSHA256: String? = nil
   ) {
     self.path = path
     self.status = status
@@ -69,6 +86,11 @@ public struct FolderComparisonEntry: Sendable {
     self.differingPixelCount = differingPixelCount
     self.antiAliasedPixelCount = antiAliasedPixelCount
     self.changedBounds = changedBounds
+    self.expectedSize = expectedSize
+    self.actualSize = actualSize
+    self.diffPath = diffPath
+    self.expectedSHA256 = expectedSHA256
+    self.actualSHA256 = actualSHA256
     (expectedPNG, actualPNG, diffPNG) = (nil, nil, nil)
   }
 
@@ -80,10 +102,14 @@ public struct FolderComparisonEntry: Sendable {
 public struct FolderComparisonResult: Sendable {
   /// One entry per path found in either folder, sorted by path.
   public let entries: [FolderComparisonEntry]
+  /// The two folders compared, as the command named them (the JSON's `expected` and
+  /// `actual`, which `barkit accept` reads); `nil` when unknown.
+  public var folders: (expected: String, actual: String)?
 
   /// Creates a result from entries (sorted by path here).
-  public init(entries: [FolderComparisonEntry]) {
+  public init(entries: [FolderComparisonEntry], folders: (expected: String, actual: String)? = nil) {
     self.entries = entries.sorted { $0.path < $1.path }
+    self.folders = folders
   }
 
   /// How many entries have `status`.
@@ -94,15 +120,31 @@ public struct FolderComparisonResult: Sendable {
 
   /// The result of sharded runs taken together: every entry of each, sorted by path.
   public static func merging(_ shards: [FolderComparisonResult]) -> FolderComparisonResult {
-    FolderComparisonResult(entries: shards.flatMap(\.entries))
+    // The folders are kept when every shard compared the same two.
+    let folders = shards.first?.folders
+    let same = shards.allSatisfy { $0.folders?.expected == folders?.expected && $0.folders?.actual == folders?.actual }
+    return FolderComparisonResult(entries: shards.flatMap(\.entries), folders: same ? folders : nil)
+  }
+
+  /// The result with each failure's ``FolderComparisonEntry/diffPath`` set: its diff image's
+  /// relative path under `directory` (as `compare --diff-dir` writes them).
+  public func withDiffs(in directory: String) -> FolderComparisonResult {
+    let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    return FolderComparisonResult(
+      entries: entries.map { entry in
+        var entry = entry
+        if entry.diffPNG != nil { entry.diffPath = "\(folder)/\(entry.path)" }
+        return entry
+      }, folders: folders)
   }
 
   /// Whether every file passed (an empty comparison passes).
   public var passed: Bool { entries.allSatisfy(\.passed) }
 
-  /// `12 passed, 1 changed, 0 missing, 1 added` (and unreadable files when any).
+  /// `12 passed, 1 changed, 0 missing, 1 added` (and resized and unreadable files when any).
   public var summary: String {
     var parts = [FolderComparisonEntry.Status.passed, .changed, .missing, .added].map { "\(count($0)) \($0.rawValue)" }
+    if count(.resized) > 0 { parts.insert("\(count(.resized)) resized", at: 2) }
     if count(.unreadable) > 0 { parts.append("\(count(.unreadable)) unreadable") }
     return parts.joined(separator: ", ")
   }
@@ -111,7 +153,9 @@ public struct FolderComparisonResult: Sendable {
 /// The JSON summary (`barkit compare DIR DIR --json`): the counts, then one object per file
 /// with its path, status, differing pixels, bounds and message.
 extension FolderComparisonResult: Codable {
-  private enum Key: String, CodingKey { case passed, changed, missing, added, unreadable, files }
+  private enum Key: String, CodingKey {
+    case expected, actual, passed, changed, resized, missing, added, unreadable, files
+  }
 
   /// One file in the JSON summary.
   public struct File: Codable, Sendable, Hashable {
@@ -120,22 +164,37 @@ extension FolderComparisonResult: Codable {
     public let differingPixels: Int?
     public let antiAliasedPixels: Int?
     public let changedBounds: Box?
+    /// Both sizes, for a resized file.
+    public let expectedSize: Size?
+    public let actualSize: Size?
     public let message: String?
+    /// The diff image's path, when `--diff-dir` wrote one.
+    public let diff: String?
+    /// The files' SHA-256 as compared, for a failure.
+    public let expectedSHA256: String?
+    public let actualSHA256: String?
 
     private enum Key: String, CodingKey {
-      case path, status, differingPixels, antiAliasedPixels, changedBounds, message
+      case path, status, differingPixels, antiAliasedPixels, changedBounds, expectedSize, actualSize, message, diff
+      case expectedSHA256, actualSHA256
     }
 
     init(
       path: String, status: FolderComparisonEntry.Status, differingPixels: Int?, antiAliasedPixels: Int?,
-      changedBounds: Box?, message: String?
+      changedBounds: Box?, expectedSize: Size?, actualSize: Size?, message: String?, diff: String?,
+      expectedSHA256: String?, actualSHA256: String?
     ) {
       self.path = path
       self.status = status
       self.differingPixels = differingPixels
       self.antiAliasedPixels = antiAliasedPixels
       self.changedBounds = changedBounds
+      self.expectedSize = expectedSize
+      self.actualSize = actualSize
       self.message = message
+      self.diff = diff
+      self.expectedSHA256 = expectedSHA256
+      self.actualSHA256 = actualSHA256
     }
 
     /// Reads a file back, refusing counts below zero and a status BarKit does not write.
@@ -151,8 +210,45 @@ extension FolderComparisonResult: Codable {
       differingPixels = try c.decodeWholeNumber(.differingPixels, in: 0...Int.max)
       antiAliasedPixels = try c.decodeWholeNumber(.antiAliasedPixels, in: 0...Int.max)
       changedBounds = try c.decodeIfPresent(Box.self, forKey: .changedBounds)
+      expectedSize = try c.decodeIfPresent(Size.self, forKey: .expectedSize)
+      actualSize = try c.decodeIfPresent(Size.self, forKey: .actualSize)
       message = try c.decodeIfPresent(String.self, forKey: .message)
+      diff = try c.decodeIfPresent(String.self, forKey: .diff)
+      func hash(_ key: Key) throws -> String? {
+        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard text.utf8.count == 64, text.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: c.codingPath + [key], debugDescription: "expected 64 lowercase hex digits (a SHA-256)"))
+        }
+        return text
+      }
+      expectedSHA256 = try hash(.expectedSHA256)
+      actualSHA256 = try hash(.actualSHA256)
     }
+  }
+
+  /// An image size as `{width, height}`.
+  public struct Size: Codable, Sendable, Hashable {
+    public let width, height: Int
+
+    private enum Key: String, CodingKey { case width, height }
+
+    init(_ size: ImageDimensions) { (width, height) = (size.width, size.height) }
+
+    /// Reads a size back: both whole numbers within PNG's 1...2^31.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      func number(_ key: Key) throws -> Int {
+        guard let value = try c.decodeWholeNumber(key, in: 1...(1 << 31)) else {
+          throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: c.codingPath, debugDescription: ""))
+        }
+        return value
+      }
+      (width, height) = (try number(.width), try number(.height))
+    }
+
+    var dimensions: ImageDimensions { ImageDimensions(width: width, height: height) }
   }
 
   /// A rectangle as `{x, y, width, height}`.
@@ -187,14 +283,20 @@ extension FolderComparisonResult: Codable {
         path: e.path, status: e.status, differingPixels: e.differingPixelCount,
         antiAliasedPixels: e.antiAliasedPixelCount,
         changedBounds: e.changedBounds.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
-        message: e.message.isEmpty ? nil : e.message)
+        expectedSize: e.status == .resized ? e.expectedSize.map(Size.init) : nil,
+        actualSize: e.status == .resized ? e.actualSize.map(Size.init) : nil,
+        message: e.message.isEmpty ? nil : e.message, diff: e.diffPath, expectedSHA256: e.expectedSHA256,
+        actualSHA256: e.actualSHA256)
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
+    try c.encodeIfPresent(folders?.expected, forKey: .expected)
+    try c.encodeIfPresent(folders?.actual, forKey: .actual)
     try c.encode(count(.passed), forKey: .passed)
     try c.encode(count(.changed), forKey: .changed)
+    try c.encode(count(.resized), forKey: .resized)
     try c.encode(count(.missing), forKey: .missing)
     try c.encode(count(.added), forKey: .added)
     try c.encode(count(.unreadable), forKey: .unreadable)
@@ -220,7 +322,8 @@ extension FolderComparisonResult: Codable {
     let c = try decoder.container(keyedBy: Key.self)
     let files = try c.decode([File].self, forKey: .files)
     for (key, status) in [
-      (Key.passed, FolderComparisonEntry.Status.passed), (.changed, .changed), (.missing, .missing),
+      (Key.passed, FolderComparisonEntry.Status.passed), (.changed, .changed), (.resized, .resized),
+      (.missing, .missing),
       (.added, .added), (.unreadable, .unreadable),
     ] {
       let listed = files.count { $0.status == status }
@@ -235,7 +338,14 @@ extension FolderComparisonResult: Codable {
         FolderComparisonEntry(
           path: f.path, status: f.status, message: f.message ?? "", differingPixelCount: f.differingPixels,
           antiAliasedPixelCount: f.antiAliasedPixels,
-          changedBounds: f.changedBounds.flatMap { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+          changedBounds: f.changedBounds.flatMap { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+          expectedSize: f.expectedSize?.dimensions, actualSize: f.actualSize?.dimensions, diffPath: f.diff,
+          expectedSHA256: f.expectedSHA256, actualSHA256: f.actualSHA256)
       })
+    if let expected = try c.decodeIfPresent(String.self, forKey: .expected),
+      let actual = try c.decodeIfPresent(String.self, forKey: .actual)
+    {
+      folders = (expected, actual)
+    }
   }
 }

@@ -2,10 +2,11 @@ import BarKitGeometry
 
 /// The JSON form of a result (`barkit compare --json`, the artifacts' `.json` files): the
 /// verdict, the failures as sentences, the counts, and rectangles as `{x, y, width, height}`.
-/// The per-pixel classification is left out.
+/// `status` is `passed`, `changed` or `resized` (different sizes: both are given). The
+/// per-pixel classification is left out.
 extension ImageComparisonResult: Encodable {
   private enum Key: String, CodingKey {
-    case passed, identical, failures, expectedSize, actualSize, comparedPixels, ignoredPixels
+    case status, passed, identical, failures, expectedSize, actualSize, comparedPixels, ignoredPixels
     case differingPixels, antiAliasedPixels, differingRatio, largestDistance, tolerance, changedBounds
     case densestWindow, allowedDiffPixels
   }
@@ -26,6 +27,7 @@ extension ImageComparisonResult: Encodable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
+    try c.encode(passed ? "passed" : isResized ? "resized" : "changed", forKey: .status)
     try c.encode(passed, forKey: .passed)
     try c.encode(isIdentical, forKey: .identical)
     try c.encode(failures.map(\.description), forKey: .failures)

@@ -30,11 +30,14 @@ public enum PNGFileComparison {
     public let expected: Pixmap?
 
     /// The diff image (``ImageComparisonResult/diffImage(expected:style:)``), decoding the
-    /// expected file if the fast path skipped it; `nil` when the sizes differ.
+    /// expected file if the fast path skipped it; for images of different sizes, the union
+    /// canvas (``ImageComparisonResult/resizedDiffImage(expected:actual:options:style:)``).
     public func diffImage(style: DiffImageStyle = DiffImageStyle()) throws(PNGError) -> Pixmap? {
       let image: Pixmap
       if let expected { image = expected } else { image = try Pixmap(pngData: expectedData) }
-      return result.diffImage(expected: image, style: style)
+      guard result.isResized else { return result.diffImage(expected: image, style: style) }
+      return ImageComparisonResult.resizedDiffImage(
+        expected: image, actual: try Pixmap(pngData: actualData), options: result.options, style: style)
     }
   }
 

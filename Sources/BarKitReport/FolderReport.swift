@@ -11,22 +11,29 @@ import BarKitPNG
 /// The CI outputs of a folder comparison: the failures-only HTML page, the JSON summary and
 /// the diff images.
 public enum FolderReport {
-  /// The page's entries: one per failure, titled by relative path.
+  /// The page's entries: one per failure, titled by relative path, with the command that
+  /// accepts it from the run's saved `compare --json` output (RESULT.json).
   public static func entries(for result: FolderComparisonResult) -> [GoldenReport.Entry] {
     result.failures.map { e in
-      GoldenReport.Entry(
+      let flag = e.status == .missing ? " --delete-missing" : ""
+      return GoldenReport.Entry(
         title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
-        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG)
+        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
+        acceptCommand: e.status == .unreadable
+          ? nil : "barkit accept RESULT.json --only \(GoldenReport.shellWord(e.path, quoted: true))\(flag)")
     }
   }
 
   /// The failures-only page; an all-green run says so.
   public static func html(for result: FolderComparisonResult, title: String = "BarKit comparison") -> String {
+    GoldenReport.html(for: entries(for: result), summary: summary(for: result), title: title)
+  }
+
+  /// The images checked and the failures per status.
+  public static func summary(for result: FolderComparisonResult) -> GoldenReport.Summary {
     var failures: [String: Int] = [:]
     for e in result.failures { failures[e.status.rawValue, default: 0] += 1 }
-    return GoldenReport.html(
-      for: entries(for: result), summary: GoldenReport.Summary(checked: result.entries.count, failures: failures),
-      title: title)
+    return GoldenReport.Summary(checked: result.entries.count, failures: failures)
   }
 
   /// The JSON summary, pretty-printed with sorted keys.

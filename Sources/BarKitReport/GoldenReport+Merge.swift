@@ -45,7 +45,7 @@ extension GoldenReport {
       entries.append(
         Entry(
           title: facts.title, message: facts.message, status: facts.status, changedBounds: bounds,
-          reference: image("expected"), actual: image("actual"), diff: image("diff")))
+          reference: image("expected"), actual: image("actual"), diff: image("diff"), acceptCommand: facts.accept))
     }
     try checkCounts(summary, entries: entries, name: name)
     return Page(summary: summary, entries: entries)

@@ -30,11 +30,13 @@ public enum GoldenReport {
     public let reference: Data?
     public let actual: Data?
     public let diff: Data?
+    /// The `barkit accept` command that promotes this failure's actual image, shown on the page.
+    public let acceptCommand: String?
 
     /// Creates an entry from its parts.
     public init(
       title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil, reference: Data?,
-      actual: Data?, diff: Data?
+      actual: Data?, diff: Data?, acceptCommand: String? = nil
     ) {
       self.title = title
       self.message = message
@@ -43,6 +45,7 @@ public enum GoldenReport {
       self.reference = reference
       self.actual = actual
       self.diff = diff
+      self.acceptCommand = acceptCommand
     }
 
     /// The facts embedded in the page for merging; the images are read from the `<img>` tags.
@@ -51,6 +54,7 @@ public enum GoldenReport {
       let message: String
       let status: String
       let bounds: [Int]?
+      let accept: String?
     }
   }
 
@@ -111,11 +115,13 @@ public enum GoldenReport {
       let relative =
         folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
       let group = relative.split(separator: "/").joined(separator: "/")
+      let accept =
+        "barkit accept \(shellWord(directory.path)) --only \(shellWord(group.isEmpty ? stem : "\(group)/\(stem)", quoted: true))"
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
           changedBounds: bounds, reference: sibling(".reference.png"), actual: try Data(contentsOf: url),
-          diff: sibling(".diff.png")))
+          diff: sibling(".diff.png"), acceptCommand: accept))
     }
     return entries.sorted { $0.title < $1.title }
   }
@@ -174,13 +180,14 @@ public enum GoldenReport {
     let b = entry.changedBounds
     let facts = Entry.Facts(
       title: entry.title, message: entry.message, status: entry.status,
-      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] })
+      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] }, accept: entry.acceptCommand)
+    let accept = entry.acceptCommand.map { "<p class=\"accept\">Accept: <code>\(escaped($0))</code></p>\n" } ?? ""
     return """
       <section class="failure" id="failure-\(index)"\(b.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? "")>
       <script type="application/json" class="entry">\(scriptJSON(facts))</script>
       <h2><span class="status">\(escaped(entry.status))</span>\(escaped(entry.title))</h2>
       <pre class="message">\(escaped(entry.message))</pre>
-      <nav class="tabs">\(tabs)</nav>
+      \(accept)      <nav class="tabs">\(tabs)</nav>
       \(change)<div class="view side\(hasChange ? "" : " on")">\(figures)</div>
       \(ReportPage.interactiveViews)
       </section>
@@ -210,6 +217,17 @@ public enum GoldenReport {
       }
     }
     return out
+  }
+
+  /// `text` as one POSIX shell word: as it is when it holds only characters no shell reads
+  /// specially, else (or when `quoted`, for a glob) in single quotes, a `'` written `'\''`.
+  package static func shellWord(_ text: String, quoted: Bool = false) -> String {
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+,@%=".unicodeScalars.contains($0))
+      }
+    return plain && !quoted ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
   /// `text` with HTML's special characters escaped.

@@ -7,21 +7,36 @@ import BarKitCompare
 #endif
 
 /// JUnit XML for CI systems (GitHub Actions reporters, GitLab, Jenkins): one `<testcase>` per
-/// image, with a `<failure>` for each changed, missing, added or unreadable one.
+/// image, with a `<failure>` for each changed, resized, missing, added or unreadable one.
+///
+/// A test case's `classname` is the image's folder with `.` for `/` (the suite name for an image
+/// at the top), so reporters group images by folder; `time` is the seconds its comparison took
+/// when known. A failure with a diff image names it twice: a `diff` property, and
+/// `[[ATTACHMENT|path]]` in `<system-out>`, the form Jenkins' JUnit attachments and GitLab's
+/// test reports read.
 public enum JUnitReport {
   /// The XML document for `result`; `suite` names the test suite (e.g. the goldens folder).
   public static func xml(for result: FolderComparisonResult, suite: String = "barkit compare") -> String {
     var body = ""
     for entry in result.entries {
-      let name = "name=\"\(escaped(entry.path))\" classname=\"\(escaped(suite))\""
-      if entry.passed {
-        body += "    <testcase \(name)/>\n"
-      } else {
-        body += "    <testcase \(name)>\n"
-        body += "      <failure type=\"\(entry.status.rawValue)\" message=\"\(escaped(entry.message))\">"
-        body += "\(escaped(entry.message))</failure>\n"
-        body += "    </testcase>\n"
+      let folder = entry.path.split(separator: "/").dropLast().joined(separator: ".")
+      var attributes = "name=\"\(escaped(entry.path))\" classname=\"\(escaped(folder.isEmpty ? suite : folder))\""
+      if let duration = entry.duration {
+        let (seconds, attoseconds) = duration.components
+        attributes += " time=\"\(seconds).\(String(String(1_000_000 + attoseconds / 1_000_000_000_000).dropFirst()))\""
       }
+      if entry.passed {
+        body += "    <testcase \(attributes)/>\n"
+        continue
+      }
+      body += "    <testcase \(attributes)>\n"
+      if let diff = entry.diffPath {
+        body += "      <properties><property name=\"diff\" value=\"\(escaped(diff))\"/></properties>\n"
+      }
+      body += "      <failure type=\"\(entry.status.rawValue)\" message=\"\(escaped(entry.message))\">"
+      body += "\(escaped(entry.message))</failure>\n"
+      if let diff = entry.diffPath { body += "      <system-out>[[ATTACHMENT|\(escaped(diff))]]</system-out>\n" }
+      body += "    </testcase>\n"
     }
     return document(
       suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, testcases: body)

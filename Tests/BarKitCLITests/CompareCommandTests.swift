@@ -46,12 +46,20 @@ import Testing
     #expect(run(["compare", a, b, "--max-diff-ratio", "0.005"]).code == 0)
   }
 
-  @Test func differentSizesAreAMismatchNamingBoth() throws {
+  @Test func differentSizesAreResizedNamingBothWithAUnionDiff() throws {
     let a = try png("a.png"), b = try png("wide.png", width: 30)
-    let (code, out) = run(["compare", a, b, "--diff", folder.appendingPathComponent("d.png").path])
+    let diff = folder.appendingPathComponent("d.png")
+    let (code, out) = run(["compare", a, b, "--diff", diff.path])
     #expect(code == 1)
-    #expect(out.standardOutput == "mismatch: size mismatch: expected 20x10, actual 30x10")
-    #expect(out.standardError.contains("no diff image"))
+    #expect(out.standardOutput == "resized: expected 20x10, actual 30x10")
+    let image = try Pixmap(contentsOfPNGFile: diff)
+    #expect(image.width == 30 && image.height == 10)
+    #expect(image[25, 5] == RGBA8(r: 255, g: 0, b: 255).premultiplied, "only in the actual image: magenta")
+    #expect(image[5, 5] != RGBA8(r: 255, g: 0, b: 255).premultiplied)
+    let (_, json) = run(["compare", a, b, "--json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    #expect(object["status"] as? String == "resized")
+    #expect((object["actualSize"] as? [String: Int]) == ["width": 30, "height": 10])
   }
 
   @Test func unreadableInputExits3AndBadOptionsExit2() throws {
@@ -73,5 +81,17 @@ import Testing
     #expect(run(["compare", a, b, "--max-diff-pixels", "10", "--density", "4,3"]).code == 1)
     // Timing is barkit-bench's (BenchmarkProgramTests), not the product's.
     #expect(run(["compare", a, b, "--timing", "3"]).code == 2)
+  }
+
+  @Test func twoFilesWriteAMarkdownSummaryAndAnAnnotation() throws {
+    let a = try png("a.png"), b = try png("b.png", dots: [(3, 4)])
+    let summary = folder.appendingPathComponent("files.md")
+    let (code, out) = run(["compare", a, b, "--markdown", summary.path, "--annotations", "github"])
+    #expect(code == 1)
+    #expect(out.standardOutput.contains("::error file=\(b),title=barkit compare%3A changed::changed: \(b): 1 pixels"))
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.contains("1 of 1 image failed") && text.contains("| 1 | x 3, y 4, width 1, height 1 |"))
+    #expect(run(["compare", a, a, "--markdown", summary.path]).code == 0)
+    #expect(try String(contentsOf: summary, encoding: .utf8).contains("✅ All 1 image match"))
   }
 }

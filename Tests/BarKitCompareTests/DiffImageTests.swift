@@ -44,4 +44,21 @@ import Testing
     #expect(diff[1, 1] == PremultipliedRGBA8(uncheckedR: 255, g: 191, b: 255, a: 255))
     #expect(diff[5, 5] == TestImages.white)
   }
+
+  /// Different sizes: the union canvas, the shared area diffed, magenta where only one image
+  /// reaches, transparent where neither does.
+  @Test func resizedImagesAreDiffedOnTheUnionCanvas() throws {
+    let white = RGBA8.white.premultiplied
+    let expected = Pixmap(width: 6, height: 4, filledWith: white)!
+    var actual = Pixmap(width: 4, height: 7, filledWith: white)!
+    actual[1, 1] = RGBA8.black.premultiplied
+    let diff = try #require(ImageComparisonResult.resizedDiffImage(expected: expected, actual: actual))
+    let magenta = RGBA8(r: 255, g: 0, b: 255).premultiplied
+    #expect(diff.width == 6 && diff.height == 7)
+    #expect(diff[1, 1] == DiffImageStyle().darkerColor.premultiplied, "the shared area is compared")
+    #expect(diff[5, 1] == magenta, "only in the expected image")
+    #expect(diff[1, 6] == magenta, "only in the actual image")
+    #expect(diff[5, 6] == .transparent, "in neither")
+    #expect(ImageComparisonResult.resizedDiffImage(expected: expected, actual: expected) == nil)
+  }
 }

@@ -52,7 +52,8 @@ import Testing
       xml.hasPrefix(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"goldens\" tests=\"4\" failures=\"3\""))
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
-    #expect(xml.contains("<testcase name=\"ok.png\" classname=\"goldens\"/>"))
+    #expect(xml.contains("<testcase name=\"ok.png\" classname=\"goldens\" time=\"0."))
+    #expect(xml.contains("<testcase name=\"bars/tab.png\" classname=\"bars\" time=\""), "classnames from folders")
     #expect(xml.contains("<failure type=\"missing\" message=\"missing: gone.png is in the expected folder"))
     #expect(xml.contains("<failure type=\"changed\" message=\"changed: bars/tab.png: 6 pixels differ"))
     #expect(xml.contains("— 6 differing pixels exceed the 0 allowed"))

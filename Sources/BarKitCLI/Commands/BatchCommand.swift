@@ -63,12 +63,7 @@ struct BatchOptions {
       [.folder("-o", folder.path)], inputs: [("the manifest", arguments.positionals[0])], command: "batch")
     let devices = try DeviceFiles.load(arguments)
     let workers = try arguments.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-    shard = try arguments.string("--shard").map { text throws(CommandLineError) in
-      guard let shard = Shard(parsing: text) else {
-        throw .usage("batch: --shard \"\(text)\": expected I/N with 1 ≤ I ≤ N, e.g. 2/4")
-      }
-      return shard
-    }
+    shard = try arguments.shard()
     var png = PNGEncodingOptions.default
     png.compressionLevel = try arguments.compressionLevel("--compression-level") ?? png.compressionLevel
     runner = BatchRunner(

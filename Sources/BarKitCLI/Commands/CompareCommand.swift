@@ -15,7 +15,10 @@ extension CommandSpec {
     name: "compare", summary: "Compare two PNG files or two folders of them (pixelmatch-style tolerance, AA, limits).",
     positionals: ["EXPECTED", "ACTUAL"],
     options: [
-      .value("--diff", "DIFF.png", "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased)."),
+      .value(
+        "--diff", "DIFF.png",
+        "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased; sizes differ: magenta, only one image)."
+      ),
       .flag("--diff-mask", "Draw only the differing pixels, on transparent."),
       .value("--threshold", "T", "YIQ color threshold in 0...1 (default 0.1, pixelmatch's)."),
       .value("--delta-e", "E", "Use CIE94 instead: a pixel differs when ΔE94 > E."),
@@ -30,19 +33,22 @@ extension CommandSpec {
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
       .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
-    ],
+      .value("--shard", "I/N", "Folders: compare only slice I of N (1-based): paths sorted, every N-th."),
+    ] + PullRequestOutput.options,
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
-      relative path, in parallel: passed, changed, missing (only in EXPECTED) and added (only in
-      ACTUAL); missing and added files fail. Byte-identical files are not decoded.
+      relative path, in parallel: passed, changed, resized (both sizes given), missing (only in
+      EXPECTED) and added (only in ACTUAL); all but passed fail. Images of different sizes are
+      diffed on the union canvas, both at the top-left corner: what only one image covers is magenta. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
       so alpha-only changes are seen. Exit 0 match, 1 mismatch, 2 usage error, 3 unreadable input.
       """
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
-    if let diff = arguments.string("--diff") {
+    let pullRequest = try PullRequestOutput(arguments, command: "compare")
+    if arguments.string("--diff") != nil || pullRequest.markdown != nil {
       try OutputCheck.check(
-        [.file("--diff", diff)],
+        (arguments.string("--diff").map { [.file("--diff", $0)] } ?? []) + pullRequest.outputs,
         inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
         command: "compare")
     }
@@ -56,8 +62,8 @@ extension CommandSpec {
       try InputPath.check(path, command: "compare")
       throw CommandLineError.badInput("compare: \(UserText.shown(path)): no such file or folder")
     }
-    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir"] where arguments.string(folderOption) != nil
-    {
+    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir", "--shard"]
+    where arguments.string(folderOption) != nil {
       throw CommandLineError.usage("compare: \(folderOption) needs two folders")
     }
     let outcome: PNGFileComparison.Outcome
@@ -73,9 +79,9 @@ extension CommandSpec {
       do {
         if let diff = try outcome.diffImage(style: style) {
           try diff.writePNG(to: URL(fileURLWithPath: path))
-          notes.append("diff: \(path)")
+          notes.append("diff: \(path)\(result.isResized ? " (the union of both sizes; magenta: only one image)" : "")")
         } else {
-          notes.append("no diff image: the sizes differ")
+          notes.append("no diff image: the options are unusable")
         }
       } catch {
         throw CommandLineError.badInput("compare: \(error)")
@@ -86,7 +92,29 @@ extension CommandSpec {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output.standardOutput(String(decoding: try encoder.encode(result), as: UTF8.self))
     } else {
-      output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
+      let verdict =
+        result.passed
+        ? "match: \(result.summary)"
+        : result.isResized
+          ? "resized: expected \(result.expectedSize), actual \(result.actualSize)" : "mismatch: \(result.summary)"
+      output.standardOutput(verdict)
+    }
+    let status = result.passed ? "passed" : result.isResized ? "resized" : "changed"
+    let message = "\(status): \(actualPath): \(result.summary)"
+    if !result.passed { pullRequest.annotate([(actualPath, status, message)], output) }
+    var files = StagedFiles()
+    do {
+      let row = MarkdownSummary.Row(
+        title: actualPath, status: status, changedPixels: result.isResized ? nil : result.differingPixelCount,
+        changedBounds: result.changedBounds, sizes: result.isResized ? (result.expectedSize, result.actualSize) : nil,
+        diff: arguments.string("--diff"))
+      try pullRequest.stage(
+        GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status: 1]), rows: result.passed ? [] : [row],
+        locations: [("Diff image", arguments.string("--diff"))], title: "BarKit comparison", in: &files)
+      try files.commit()
+    } catch {
+      files.discard()
+      throw CommandLineError.badInput("compare: \(error)")
     }
     notes.forEach(output.standardError)
     return result.passed ? 0 : 1

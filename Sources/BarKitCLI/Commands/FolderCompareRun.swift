@@ -23,10 +23,11 @@ struct FolderCompareRun {
     let junit = arguments.string("--junit").map { URL(fileURLWithPath: $0) }
     let diffDirectory = arguments.string("--diff-dir").map { URL(fileURLWithPath: $0) }
     let overridesPath = arguments.string("--overrides")
+    let pullRequest = try PullRequestOutput(arguments, command: "compare")
     // A report over a golden, or a diff folder in an input folder, would overwrite the images compared.
     try OutputCheck.check(
       [report.map { .file("--report", $0.path) }, junit.map { .file("--junit", $0.path) }].compactMap { $0 }
-        + (diffDirectory.map { [.folder("--diff-dir", $0.path)] } ?? []),
+        + (diffDirectory.map { [.folder("--diff-dir", $0.path)] } ?? []) + pullRequest.outputs,
       inputs: overridesPath.map { [("the --overrides file", $0)] } ?? [],
       inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
@@ -44,15 +45,22 @@ struct FolderCompareRun {
         throw .badInput("compare: \(error)")
       }
     }
-    let comparison = FolderComparison(
+    var comparison = FolderComparison(
       expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options,
       overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: style)
-    let result: FolderComparisonResult
+    if let shard = try arguments.shard() {
+      comparison.selection = { paths in shard.select(paths, byName: \.bytes) }
+    }
+    var result: FolderComparisonResult
     do {
       result = try comparison.run()
     } catch {
       throw .badInput("compare: \(error)")
     }
+    // `accept` finds the folders in the JSON, as named here (relative to where compare ran).
+    result.folders = (expected, actual)
+    // The JSON, JUnit and Markdown name each diff image where --diff-dir puts it.
+    if let directory = arguments.string("--diff-dir") { result = result.withDiffs(in: directory) }
     if let diffDirectory {
       // An input folder under the diff folder: no diff image may land in it either.
       try OutputCheck.check(
@@ -65,6 +73,12 @@ struct FolderCompareRun {
       if let report { try files.stage(Data(FolderReport.html(for: result).utf8), to: report) }
       if let junit { try files.stage(Data(JUnitReport.xml(for: result).utf8), to: junit) }
       if let diffDirectory { _ = try FolderReport.stageDiffImages(result, to: diffDirectory, in: &files) }
+      try pullRequest.stage(
+        FolderReport.summary(for: result), rows: MarkdownSummary.rows(for: result),
+        locations: [
+          ("Report", arguments.string("--report")), ("JUnit", arguments.string("--junit")),
+          ("Diff images", arguments.string("--diff-dir")),
+        ], title: "BarKit comparison", in: &files)
       try files.commit()
     } catch {
       files.discard()
@@ -78,6 +92,15 @@ struct FolderCompareRun {
         result.failures.forEach { output.standardOutput(UserText.line($0.message)) }
         output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
       }
+      // A missing image is about the golden; every other failure about the new image.
+      pullRequest.annotate(
+        result.failures.map { entry in
+          let folder = entry.status == .missing ? expected : actual
+          return (
+            "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(entry.path)", entry.status.rawValue,
+            entry.message
+          )
+        }, output)
     } catch {
       throw .badInput("compare: \(error)")
     }

@@ -20,13 +20,16 @@ extension CommandSpec {
         repeatable: true),
       .value("--output", short: "-o", "report.html", "Where to write the page (atomically)."),
       .value("--title", "TEXT", "The page title (default \"BarKit golden failures\")."),
+      .value("--markdown", "SUMMARY.md", "With --merge: write a Markdown summary for $GITHUB_STEP_SUMMARY."),
     ],
     discussion: """
       Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
       NAME.diff.png and the message in NAME.json when present. Images are inlined as data URIs,
       so the page is one file. BarKitTesting's default ARTIFACTS_DIR is .build/barkit-artifacts.
       With --merge, the pages (or the `compare --json` summaries, or the `compare --junit` files)
-      of sharded runs become one.
+      of sharded runs become one, in the format -o names (.html, .json or .xml; summaries can
+      become any of them, the others only their own). A shard given twice (the same content,
+      by SHA-256) is refused.
       """
   ) { arguments, output in
     let shards = arguments.strings("--merge")
@@ -35,12 +38,17 @@ extension CommandSpec {
         throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both")
       }
       let destination = try arguments.outputURL()
+      let pullRequest = try PullRequestOutput(arguments, command: "report")
       try OutputCheck.check(
-        [.file("-o", destination.path)], inputs: shards.map { ("a --merge input", $0) }, command: "report")
-      return try ReportMerge(inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"))
-        .run(to: destination, output)
+        [.file("-o", destination.path)] + pullRequest.outputs, inputs: shards.map { ("a --merge input", $0) },
+        command: "report")
+      return try ReportMerge(
+        inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
+      )
+      .run(to: destination, output)
     }
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
+    if arguments.string("--markdown") != nil { throw CommandLineError.usage("report: --markdown goes with --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     // The page may go into the artifacts folder (it reads only the artifacts' own names there).

@@ -25,9 +25,14 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The jobs of this shard, sorted by output name.
-  public func select(_ jobs: [BatchJob]) -> [BatchJob] {
-    let sorted = jobs.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }
-    return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+  public func select(_ jobs: [BatchJob]) -> [BatchJob] { select(jobs, byName: { Array($0.output.utf8) }) }
+
+  /// The items of this shard: sorted by the bytes of their names, every ``count``-th from
+  /// ``index``, so every shard of every machine picks the same items (`batch --shard`, folder
+  /// `compare --shard`).
+  public func select<Item>(_ items: [Item], byName name: (Item) -> [UInt8]) -> [Item] {
+    let sorted = items.map { (name($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+    return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element.1)
   }
 
   /// `2/4`.

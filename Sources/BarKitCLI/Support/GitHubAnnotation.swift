@@ -1,0 +1,29 @@
+/// GitHub Actions workflow commands (`--annotations github`): one `::error file=…,title=…::…`
+/// line per failure, which the runner shows on the run and beside the file in a pull request.
+///
+/// Escaping follows the runner's own (GitHub's toolkit, `@actions/core` `command.ts`): in the
+/// message, `%`, CR and LF become `%25`, `%0D`, `%0A`; in a property, `:` and `,` also become
+/// `%3A`, `%2C`, since they end a property. Other control characters become `%XX` too, so a file
+/// name cannot drive the terminal of whoever reads the log.
+enum GitHubAnnotation {
+  /// The line for a failure in `file`.
+  static func error(file: String, title: String, message: String) -> String {
+    "::error file=\(escaped(file, property: true)),title=\(escaped(title, property: true))::\(escaped(message, property: false))"
+  }
+
+  static func escaped(_ text: String, property: Bool) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case ":" where property: out += "%3A"
+      case "," where property: out += "%2C"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,58 @@
+import BarKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The pull-request outputs of `compare` and `report --merge`: `--markdown FILE` (a summary for
+/// `$GITHUB_STEP_SUMMARY`, ``MarkdownSummary``) and `--annotations github` (``GitHubAnnotation``
+/// lines on standard output).
+struct PullRequestOutput {
+  /// Where the Markdown summary goes.
+  let markdown: URL?
+  /// Whether to print GitHub annotations.
+  let annotates: Bool
+
+  /// The options' values; `--annotations` shares standard output, so not with `--json`.
+  init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
+    markdown = arguments.string("--markdown").map { URL(fileURLWithPath: $0) }
+    annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
+    if annotates && arguments.flag("--json") {
+      throw .usage("\(command): --annotations prints on standard output, where --json goes; give one of them")
+    }
+  }
+
+  /// The outputs for ``OutputCheck``.
+  var outputs: [OutputCheck.Output] { markdown.map { [.file("--markdown", $0.path)] } ?? [] }
+
+  /// Stages the summary when asked.
+  func stage(
+    _ summary: GoldenReport.Summary, rows: [MarkdownSummary.Row], locations: [(String, String?)], title: String,
+    in files: inout StagedFiles
+  ) throws {
+    guard let markdown else { return }
+    let text = MarkdownSummary.text(
+      title: title, summary: summary, rows: rows,
+      locations: locations.compactMap { name, path in path.map { (name, $0) } })
+    try files.stage(Data(text.utf8), to: markdown)
+  }
+
+  /// Prints one annotation per failure: the file it is about, its status, its message.
+  func annotate(_ failures: [(file: String, status: String, message: String)], _ output: CommandOutput) {
+    guard annotates else { return }
+    for failure in failures {
+      output.standardOutput(
+        GitHubAnnotation.error(file: failure.file, title: "barkit compare: \(failure.status)", message: failure.message)
+      )
+    }
+  }
+
+  /// The options, for the commands' specs.
+  static let options: [OptionSpec] = [
+    .value(
+      "--markdown", "SUMMARY.md", "Write a Markdown summary (counts, a table of failures) for $GITHUB_STEP_SUMMARY."),
+    .value("--annotations", "github", "Print a GitHub Actions ::error line per failure (not with --json)."),
+  ]
+}

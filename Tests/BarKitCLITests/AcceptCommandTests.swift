@@ -1,0 +1,132 @@
+import BarKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BarKitCLI
+
+/// `barkit accept`: the actual images of exactly one run's failures become goldens, and
+/// nothing is written when a golden or an actual image changed since that run.
+@Suite struct AcceptCommandTests {
+  let root = SharedFixtures.temporaryDirectory("accept-command")
+  var expected: URL { root.appendingPathComponent("expected") }
+  var actual: URL { root.appendingPathComponent("actual") }
+
+  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    let captured = CapturedOutput()
+    let code = BarkitCommandLine.run(arguments, output: captured.output)
+    return (code, captured.standardOutput, captured.standardError)
+  }
+
+  /// `same.png` equal, `dot.png` changed, `wide.png` resized, `gone.png` missing, `new.png` added.
+  func makeFolders() throws {
+    try CompareFoldersCommandTests.makeFolders(expected: expected, actual: actual)
+    try Pixmap(width: 12, height: 8, filledWith: RGBA8.white.premultiplied)!
+      .writePNG(to: expected.appendingPathComponent("wide.png"))
+    try Pixmap(width: 20, height: 8, filledWith: RGBA8.white.premultiplied)!
+      .writePNG(to: actual.appendingPathComponent("wide.png"))
+  }
+
+  func saveResult(_ name: String = "result.json") throws -> String {
+    let url = root.appendingPathComponent(name)
+    try Data(run(["compare", expected.path, actual.path, "--json"]).out.utf8).write(to: url)
+    return url.path
+  }
+
+  func same(_ name: String) throws -> Bool {
+    FileManager.default.contents(atPath: expected.appendingPathComponent(name).path)
+      == FileManager.default.contents(atPath: actual.appendingPathComponent(name).path)
+  }
+
+  @Test func acceptsExactlyThatRunsFailures() throws {
+    try makeFolders()
+    let result = try saveResult()
+    let json = try String(contentsOfFile: result, encoding: .utf8)
+    #expect(
+      json.contains("\"expectedSHA256\"") && json.contains("\"actualSHA256\"") && json.contains("\"expected\" : "))
+
+    let dry = run(["accept", result, "--dry-run"])
+    #expect(dry.code == 0, "\(dry.err)")
+    #expect(dry.out.contains("would accept changed: dot.png") && dry.out.contains("would accept resized: wide.png"))
+    #expect(dry.out.contains("would accept added: new.png"))
+    #expect(dry.err.contains("gone.png is missing; its golden is kept"))
+    #expect(
+      try !same("dot.png") && !FileManager.default.fileExists(atPath: expected.appendingPathComponent("new.png").path))
+
+    let one = run(["accept", result, "--only", "d*"])
+    #expect(one.code == 0, "\(one.err)")
+    #expect(try same("dot.png"))
+    #expect(!FileManager.default.fileExists(atPath: expected.appendingPathComponent("new.png").path))
+
+    // dot.png's golden changed since that run: the whole run is refused, nothing written.
+    let again = run(["accept", result])
+    #expect(again.code == 3)
+    #expect(again.err.contains("dot.png: the golden changed since that run"), "\(again.err)")
+    #expect(!FileManager.default.fileExists(atPath: expected.appendingPathComponent("new.png").path))
+
+    let fresh = try saveResult("fresh.json")
+    let all = run(["accept", fresh, "--delete-missing"])
+    #expect(all.code == 0, "\(all.err)")
+    #expect(all.out.contains("deleted missing: gone.png"))
+    #expect(run(["compare", expected.path, actual.path]).code == 0)
+  }
+
+  @Test func anActualImageChangedSinceTheRunIsRefused() throws {
+    try makeFolders()
+    let result = try saveResult("actual-changed.json")
+    try Pixmap(width: 3, height: 3, filledWith: RGBA8.black.premultiplied)!
+      .writePNG(to: actual.appendingPathComponent("new.png"))
+    let refused = run(["accept", result])
+    #expect(refused.code == 3)
+    #expect(refused.err.contains("new.png: the actual image changed since that run"), "\(refused.err)")
+    #expect(try !same("dot.png"), "nothing written")
+  }
+
+  @Test func aSummaryWithoutTheFoldersIsRefused() throws {
+    let file = root.appendingPathComponent("old.json")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(#"{"files": [{"path": "a.png", "status": "changed"}]}"#.utf8).write(to: file)
+    let refused = run(["accept", file.path])
+    #expect(refused.code == 3)
+    #expect(refused.err.contains("old.json: at expected, actual"), "\(refused.err)")
+  }
+
+  /// BarKitTesting's artifacts: NAME.actual.png with NAME.json naming the golden.
+  @Test func acceptsFromAnArtifactsFolder() throws {
+    let goldens = root.appendingPathComponent("art/goldens/Suite"),
+      artifacts = root.appendingPathComponent("art/artifacts")
+    let folder = artifacts.appendingPathComponent("Suite")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let white = Pixmap(width: 6, height: 6, filledWith: RGBA8.white.premultiplied)!
+    var dot = white
+    dot[1, 1] = RGBA8.black.premultiplied
+    let golden = goldens.appendingPathComponent("test.bar.png")
+    try white.writePNG(to: golden)
+    try white.writePNG(to: folder.appendingPathComponent("test.bar.reference.png"))
+    try dot.writePNG(to: folder.appendingPathComponent("test.bar.actual.png"))
+    try Data(#"{"status": "mismatched", "referencePath": "\#(golden.path)"}"#.utf8)
+      .write(to: folder.appendingPathComponent("test.bar.json"))
+    let page = root.appendingPathComponent("art/report.html")
+    #expect(run(["report", artifacts.path, "-o", page.path]).code == 0)
+    #expect(
+      try String(contentsOf: page, encoding: .utf8).contains("barkit accept \(artifacts.path) --only 'Suite/test.bar'"))
+
+    // The golden changed since that run: refused.
+    try dot.writePNG(to: golden)
+    let refused = run(["accept", artifacts.path])
+    #expect(refused.code == 3)
+    #expect(refused.err.contains("the golden changed since that run"), "\(refused.err)")
+
+    try white.writePNG(to: golden)
+    let accepted = run(["accept", artifacts.path, "--only", "Suite/*"])
+    #expect(accepted.code == 0, "\(accepted.err)")
+    #expect(try Pixmap(contentsOfPNGFile: golden) == dot)
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "Sources/BarKitCLI")))
+  func aCIPathIsFoundUnderTheCurrentFolder() {
+    #expect(
+      GoldenPath.local("/home/runner/work/app/app/Sources/BarKitCLI/x.png").relativePath == "Sources/BarKitCLI/x.png")
+  }
+}
