@@ -18,7 +18,7 @@ deb: deps
 # Debug first (bounds checks, assertions), then release (the SIMD kernels at real speed). Both
 # compare every golden exactly and render each golden scene with the native and the portable
 # kernels (Docs/Testing.md).
-test: deps lint test-debug test-release
+test: deps lint test-debug test-release test-consumer
 
 test-debug:
 	swift test
@@ -28,7 +28,7 @@ test-release:
 
 # A client package (Tests/ConsumerPackage) built against this checkout in a scratch folder: golden
 # names, both frameworks' artifacts in one swift test, attachments, run manifests (Docs/Testing.md).
-# Its own build of BarKit shares nothing with .build, so it is a target of its own.
+# Its own build of BarKit shares nothing with .build; `make test` runs it last.
 test-consumer: deps
 	Tests/Scripts/consumer-package.sh
 

@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitGeometry
 import BarKitRaster
 
@@ -64,6 +65,7 @@ struct PixelPass<Metric: PixelMetric> {
     // (``classify(rows:_:)``): zeroing the whole buffer first took one thread through a page
     // fault and zeroing per fresh page while the other core waited.
     var classes = [UInt8](unsafeUninitializedCapacity: width * height) { c, initialized in
+      HugePageAdvice.advise(c)
       expected.pixels.withUnsafeBufferPointer { e in
         actual.pixels.withUnsafeBufferPointer { a in
           e.withMemoryRebound(to: UInt32.self) { e32 in

@@ -73,6 +73,7 @@ public enum InputFile {
     // One byte past the limit tells a file that grew after `fstat` from one that fits.
     var capacity = size + 1
     guard var base = malloc(capacity) else { throw failure("out of memory for \(size) bytes") }
+    HugePageAdvice.advise(UnsafeMutableRawBufferPointer(start: base, count: capacity))
     var filled = 0
     while filled < capacity {
       let n = posixRead(fd, base + filled, capacity - filled)

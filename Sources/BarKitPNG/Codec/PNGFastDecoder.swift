@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitRaster
 
 #if canImport(Glibc)
@@ -35,12 +36,14 @@ enum PNGFastDecoder {
     let filteredCount = layout.height * (layout.width * layout.bpp + 1)
     let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount + slack, alignment: 16)
     defer { filtered.deallocate() }
+    HugePageAdvice.advise(filtered)
     filtered.baseAddress!.advanced(by: filteredCount).initializeMemory(as: UInt8.self, repeating: 0, count: slack)
     let rows = UnsafeMutableRawBufferPointer(rebasing: filtered[0..<filteredCount])
     guard inflate(layout.idat.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }, into: rows) else { return nil }
     var valid = false
     let pixels = [PremultipliedRGBA8](unsafeUninitializedCapacity: layout.width * layout.height) {
       buffer, initialized in
+      HugePageAdvice.advise(buffer)
       var reconstruction = RowReconstruction(
         layout: layout, filtered: filtered.baseAddress!, pixels: UnsafeMutableRawPointer(buffer.baseAddress!))
       defer { reconstruction.deallocate() }
@@ -54,10 +57,15 @@ enum PNGFastDecoder {
   /// must fill exactly. Several pieces are joined first: libdeflate takes one buffer.
   static func inflate(_ pieces: [UnsafeRawBufferPointer], into output: UnsafeMutableRawBufferPointer) -> Bool {
     if pieces.count == 1 { return Deflate.decompress(pieces[0], into: output) }
-    var joined: [UInt8] = []
-    joined.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-    for piece in pieces { joined.append(contentsOf: piece) }
-    return joined.withUnsafeBytes { Deflate.decompress($0, into: output) }
+    let joined = UnsafeMutableRawBufferPointer.allocate(byteCount: pieces.reduce(0) { $0 + $1.count }, alignment: 16)
+    defer { joined.deallocate() }
+    HugePageAdvice.advise(joined)
+    var offset = 0
+    for piece in pieces {
+      (joined.baseAddress! + offset).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
+      offset += piece.count
+    }
+    return Deflate.decompress(UnsafeRawBufferPointer(joined), into: output)
   }
 
   /// RGB → opaque RGBA. Loads read up to 4 bytes past the row: the rows have room.
