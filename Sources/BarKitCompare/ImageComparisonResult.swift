@@ -31,7 +31,8 @@ public enum ComparisonFailure: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .sizeMismatch(let e, let a): "size mismatch: expected \(e), actual \(a)"
-    case .tooManyDifferingPixels(let n, let allowed): "\(n) differing pixels exceed the \(allowed) allowed"
+    case .tooManyDifferingPixels(let n, let allowed):
+      "\(n) differing \(n == 1 ? "pixel exceeds" : "pixels exceed") the \(allowed) allowed"
     case .tooDense(let n, let w, let allowed): "\(n) differing pixels in the window at \(w), \(allowed) allowed"
     case .invalidOptions(let m): "invalid options: \(m)"
     case .internalError(let m): "internal error: \(m)"

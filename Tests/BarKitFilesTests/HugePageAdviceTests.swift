@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 
 @testable import BarKitFiles
@@ -29,9 +32,13 @@ struct HugePageAdviceTests {
 
   @Test(.enabled(if: mode.contains("[madvise]") || mode.contains("[always]"), "transparent huge pages are off here"))
   func anAdvisedBufferIsMadeOfHugePages() throws {
+    // Fresh pages from the kernel, as a large allocation of a new process gets them (the
+    // allocator may hand a test process memory another test already wrote).
     let count = 16 << 20
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
-    defer { buffer.deallocate() }
+    let mapping = try #require(mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+    try #require(mapping != MAP_FAILED)
+    defer { munmap(mapping, count) }
+    let buffer = UnsafeMutableRawBufferPointer(start: mapping, count: count)
     HugePageAdvice.advise(buffer)
     buffer.initializeMemory(as: UInt8.self, repeating: 1)
     // The advice splits the mapping: the advised inside is a mapping of its own.
