@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import BarKitFiles
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The advice marks the 2 MiB-aligned inside of a large buffer for huge pages, and only that:
 /// the kernel's own account of the mapping (`/proc/self/smaps`) shows huge pages in it once it is
