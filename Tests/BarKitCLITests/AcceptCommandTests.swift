@@ -71,6 +71,19 @@ import Testing
     #expect(run(["compare", expected.path, actual.path]).code == 0)
   }
 
+  /// A folder that took a missing golden's place since the run is never deleted with what it holds.
+  @Test func aFolderWhereAMissingGoldenWasIsKept() throws {
+    try makeFolders()
+    let result = try saveResult("folder.json")
+    let golden = expected.appendingPathComponent("gone.png")
+    try FileManager.default.removeItem(at: golden)
+    try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: golden.appendingPathComponent("keep.txt"))
+    let refused = run(["accept", result, "--delete-missing"])
+    #expect(refused.code == 3, "\(refused.err)")
+    #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("keep.txt").path))
+  }
+
   @Test func anActualImageChangedSinceTheRunIsRefused() throws {
     try makeFolders()
     let result = try saveResult("actual-changed.json")

@@ -152,15 +152,15 @@ def main():
         import blazediff
     except ImportError:
         blazediff = None
-        print("SKIPPED blazediff: pip install blazediff")
+        print("peer not run, blazediff: pip install blazediff")
     try:
         import pixelmatch
     except ImportError:
         pixelmatch = None
-        print("SKIPPED pixelmatch: pip install pixelmatch")
+        print("peer not run, pixelmatch: pip install pixelmatch")
     magick = shutil.which("compare")
     if not magick:
-        print("SKIPPED ImageMagick: no `compare` on PATH (apt-get install imagemagick)")
+        print("peer not run, ImageMagick: no `compare` on PATH (apt-get install imagemagick)")
 
     swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
     print(f"machine: {os.cpu_count()} cores {platform.machine()}, {platform.platform()}")

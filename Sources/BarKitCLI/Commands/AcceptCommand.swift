@@ -5,6 +5,11 @@ import BarKit
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension CommandSpec {
   /// `barkit accept RESULT.json|ARTIFACTS_DIR`: promotes the actual images of exactly one run's
@@ -68,12 +73,11 @@ extension CommandSpec {
       files.discard()
       throw CommandLineError.badInput("accept: \(error)")
     }
-    for item in chosen where item.source == nil {
-      do {
-        try FileManager.default.removeItem(at: item.golden)
-      } catch {
-        throw CommandLineError.badInput("accept: \(UserText.shown(item.golden.path)): cannot delete: \(error)")
-      }
+    // `unlink` removes a file and nothing else: a folder where the golden was is refused, never
+    // removed with what it holds.
+    for item in chosen where item.source == nil && unlink(item.golden.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      throw CommandLineError.badInput("accept: \(UserText.shown(item.golden.path)): cannot delete: \(reason)")
     }
     output.standardOutput("\(chosen.count) accepted")
     return 0
