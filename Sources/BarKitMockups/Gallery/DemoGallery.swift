@@ -124,6 +124,17 @@ public enum DemoGallery {
                            "leftItems": [{"systemItem": "cancel"}], "rightItems": [{"systemItem": "done", "enabled": false}]}}
         """),
     Entry(
+      name: "in-call-loading",
+      caption: "In a call: the double-height status bar, a loading page's progress and spinners (iPhone 5s @2x)",
+      json: """
+        {"canvas": {"device": "iphone-5s"}, "content": {"sample": "list"},
+         "statusBar": {"doubleHeight": {"style": "inCall"}, "networkActivityIndicatorVisible": true},
+         "navigationBar": {"title": "Inbox", "backItem": {"title": "Mailboxes"}, "progress": 0.6,
+                           "rightItems": [{"customView": {"activityIndicator": {}}}]},
+         "tabBar": {"items": [{"systemItem": "favorites"}, {"systemItem": "recents"}, {"systemItem": "contacts"},
+                              {"systemItem": "more"}], "selectedIndex": 1}}
+        """),
+    Entry(
       name: "transparent-navigation-header",
       caption:
         "TONavigationBar over a stretchy header: pulled down, then scrolled until the bar fills in (animated, iPhone 5s @2x)",
