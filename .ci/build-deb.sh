@@ -34,5 +34,8 @@ Description: iOS 7 bar chrome renderer and golden-image comparer
 CONTROL
 mkdir -p "$out"
 deb="$out/barkit_${version}_${arch}.deb"
-dpkg-deb --root-owner-group --build "$stage" "$deb" >/dev/null
+# zstd, not dpkg-deb's default xz, whose compression of the static executable was the longest
+# step of `make test` (DebPackageTests) for a package about a quarter smaller. Every dpkg that can
+# run this executable reads zstd: it needs glibc 2.35, so Debian 12 or Ubuntu 22.04 and later.
+dpkg-deb --root-owner-group -Zzstd --build "$stage" "$deb" >/dev/null
 echo "$deb"

@@ -92,7 +92,7 @@ extension Scene: SceneCodable, FileReferencing {
         path: JSONPath.root.appending(key: "searchBar").appending(key: "displaysSearchBarInNavigationBar"),
         .invalid("needs a \"navigationBar\" to display the search bar in"))
     }
-    _ = try canvas.resolved()
+    try checkDoubleHeight(on: try canvas.resolved())
   }
 
   /// The scene as JSON text in the format it decodes from (Docs/Scenes.md), with default

@@ -127,6 +127,28 @@ struct BarGoldenTests {
       named: "tabbar-black-translucent@2x")
   }
 
+  /// The in-call double-height status bar (issue 31, Part 4) over the navigation bar it pushes
+  /// down to 40 pt: the whole screen, band, bar and the list below. Looked at beside the
+  /// CalmCall capture (insanj/CalmCall `screenie.jpg`, Docs/Fidelity.md).
+  @Test func doubleHeightInCall() throws {
+    let json = Self.scene(
+      Self.navigation, content: #"{"sample": "list"}"#,
+      extra: #""statusBar": {"doubleHeight": {"style": "inCall"}, "batteryPercentage": true},"#)
+    assertGolden(of: try Render.json(json, scale: DisplayScale(2)).pixmap, named: "double-height-incall@2x")
+  }
+
+  /// A loading page's navigation bar: a gray `UIActivityIndicatorView` as the right item, over
+  /// the list. Looked at beside the IPOD capture's gray indicator (Docs/Fidelity.md).
+  @Test func navigationBarActivityIndicator() throws {
+    let bars = """
+      "navigationBar": {"title": "Loading", "backItem": {"title": "Inbox"},
+        "rightItems": [{"customView": {"activityIndicator": {}}}]}
+      """
+    assertGolden(
+      of: try Self.render(Self.scene(bars, content: #"{"sample": "list"}"#), scale: 2, only: .navigationBar),
+      named: "navigation-activity-indicator@2x")
+  }
+
   /// The status bar with every indicator over a gray close to CTA's photo backdrop (223): alarm and
   /// a dimmed Bluetooth rune left of "100%" as CTA shows them, then the uncaptured lock and the
   /// arrow (the moon has no room beside the clock).

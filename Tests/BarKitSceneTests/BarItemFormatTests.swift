@@ -84,7 +84,7 @@ import Testing
       ),
       (
         ##"{"toolbar": {"items": [{"customView": {"label": {"text": "B"}, "image": "a.png"}}]}}"##,
-        ##"scene.json: toolbar.items[0].customView.image: not allowed together with "label" (give one of: label, image)"##
+        ##"scene.json: toolbar.items[0].customView.image: not allowed together with "label" (give one of: label, activityIndicator, image)"##
       ),
       (
         ##"{"toolbar": {"items": [{"customView": {"label": {"textColour": "red"}}}]}}"##,

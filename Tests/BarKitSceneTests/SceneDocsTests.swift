@@ -50,7 +50,8 @@ import Testing
       ("textAttributes", TextAttributes.keys), ("textShadow", Shadow.keys), ("backItem", BackItem.keys),
       ("segmentedControl", SegmentedControl.keys), ("titleView", TitleView.keys),
       ("titleTextAttributes", TitleTextAttributes.keys), ("customView", CustomView.keys),
-      ("label", CustomView.Label.keys),
+      ("label", CustomView.Label.keys), ("doubleHeight", DoubleHeightStatusBar.keys),
+      ("activityIndicator", ActivityIndicator.keys),
       ("vectorImage", ImageReference.vectorKeys), ("fileImage", ImageReference.fileKeys), ("header", Header.keys),
       ("targetScrollView", TargetScrollView.keys),
     ]
@@ -89,6 +90,12 @@ import Testing
       (defs["textAttributes"]?["properties"]?["fontWeight"], values(FontWeight.self), "fontWeight"),
       (defs["label"]?["properties"]?["fontWeight"], values(FontWeight.self), "label fontWeight"),
       (defs["customView"]?["properties"]?["renderingMode"], values(RenderingMode.self), "customView renderingMode"),
+      (defs["doubleHeight"]?["properties"]?["style"], values(DoubleHeightStatusBarStyle.self), "doubleHeight style"),
+      (
+        defs["activityIndicator"]?["properties"]?["activityIndicatorViewStyle"],
+        values(ActivityIndicatorViewStyle.self),
+        "activityIndicatorViewStyle"
+      ),
     ]
     for (node, cases, name) in expected {
       #expect(node?["enum"] == cases, "\(name)")
@@ -119,7 +126,8 @@ import Testing
       + SearchBar.keys
       + Toolbar.keys + TabBar.keys + BarBackgroundImage.keys + EdgeInsets.keys + BarButtonItem.keys + TabBarItem.keys
       + TextAttributes.keys + Shadow.keys + BackItem.keys + SegmentedControl.keys + TitleView.keys
-      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + ImageReference.vectorKeys
+      + TitleTextAttributes.keys + CustomView.keys + CustomView.Label.keys + DoubleHeightStatusBar.keys
+      + ActivityIndicator.keys + ImageReference.vectorKeys
       + ImageReference.fileKeys
       + Device.keys
       + Header.keys

@@ -2,12 +2,13 @@ import BarKitGeometry
 import BarKitScene
 
 extension ScreenLayout {
-  /// Where the content goes: the whole screen on the edges it extends under (iOS 7's default),
-  /// else from the bottom of the status bar and the top bars down to the top of the bottom
-  /// bars, as a view controller's view with `edgesForExtendedLayout` left out is laid out
-  /// between its top and bottom layout guides.
+  /// Where the content goes: the whole screen on the edges it extends under (iOS 7's default;
+  /// below a double-height status bar's extra row, the app's top), else from the bottom of the
+  /// status bar and the top bars down to the top of the bottom bars, as a view controller's
+  /// view with `edgesForExtendedLayout` left out is laid out between its top and bottom layout
+  /// guides.
   func contentFrame(extendedUnder edges: RectEdge) -> Rect {
-    var top = 0.0
+    var top = appTop
     var bottom = screen.height
     if !edges.contains(.top) {
       let topBars = bars.filter { $0.contentEdge == .bottom }.map { ($0.scope ?? $0.bar).maxY }

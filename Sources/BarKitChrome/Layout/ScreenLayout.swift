@@ -8,8 +8,11 @@ import BarKitScene
 /// bar); bottom bars stack up from the screen's bottom edge (tab bar, then a toolbar above it).
 struct ScreenLayout: Sendable {
   var screen: Size
-  /// The status bar's 20 pt, or an empty row when it is hidden.
+  /// The status bar's 20 pt (40 at double height), or an empty row when it is hidden.
   var statusBar: LaidOutBar
+  /// The top of the app's window content: 0, or 20 pt under a double-height status bar, which
+  /// moves the app down by its extra row (UIKit shortens the root view by as much; Docs/Scenes.md).
+  var appTop = 0.0
   var navigationBar: LaidOutBar?
   var searchBar: LaidOutBar?
   var toolbar: LaidOutBar?
@@ -22,7 +25,9 @@ struct ScreenLayout: Sendable {
   init(scene: Scene, canvas: ResolvedCanvas) {
     screen = canvas.pointSize
     let width = screen.width
-    let statusHeight = scene.statusBar.hidden ? 0 : IOS7Metrics.statusBarHeight
+    let doubleHeight = !scene.statusBar.hidden && scene.statusBar.doubleHeight != nil
+    appTop = doubleHeight ? IOS7Metrics.statusBarHeight : 0
+    let statusHeight = scene.statusBar.hidden ? 0 : IOS7Metrics.statusBarHeight + appTop
     let statusRect = Rect(x: 0, y: 0, width: width, height: statusHeight)
     statusBar = LaidOutBar(kind: .statusBar, bar: statusRect, background: statusRect, contentEdge: nil)
     let compact = canvas.usesCompactBarMetrics
@@ -32,7 +37,7 @@ struct ScreenLayout: Sendable {
     if let nav = scene.navigationBar {
       let prompt = nav.prompt == nil ? 0 : IOS7Metrics.promptHeight
       var laidOut = Self.topBar(
-        .navigationBar, position: nav.barPosition, at: top, height: prompt + barHeight, width: width)
+        .navigationBar, position: nav.barPosition, at: top, height: prompt + barHeight, width: width, appTop: appTop)
       laidOut.isCompact = compact
       (laidOut.prompt, laidOut.bar) = Self.split(laidOut.bar, prompt: prompt, barHeight: barHeight)
       navigationBar = laidOut
@@ -45,7 +50,8 @@ struct ScreenLayout: Sendable {
       // search bar that is itself the top bar reaches up behind the status bar.
       let position = navigationBar == nil ? search.barPosition : .top
       var laidOut = Self.topBar(
-        .searchBar, position: position, at: top, height: prompt + IOS7Metrics.barHeight + scope, width: width)
+        .searchBar, position: position, at: top, height: prompt + IOS7Metrics.barHeight + scope, width: width,
+        appTop: appTop)
       if scope > 0 {
         laidOut.scope = Rect(x: 0, y: laidOut.bar.maxY - scope, width: width, height: scope)
       }
@@ -63,7 +69,8 @@ struct ScreenLayout: Sendable {
     if let toolbar = scene.toolbar {
       var laidOut =
         toolbar.barPosition == .top || toolbar.barPosition == .topAttached
-        ? Self.topBar(.toolbar, position: toolbar.barPosition, at: top, height: barHeight, width: width)
+        ? Self.topBar(
+          .toolbar, position: toolbar.barPosition, at: top, height: barHeight, width: width, appTop: appTop)
         : Self.bottomBar(.toolbar, at: bottom, height: barHeight, width: width)
       laidOut.isCompact = compact
       self.toolbar = laidOut
@@ -71,14 +78,15 @@ struct ScreenLayout: Sendable {
   }
 
   /// A bar at the top of the screen (or under another top bar): top-attached bars extend their
-  /// background up to the screen's top edge; bars at `top` leave the status bar area to the
+  /// background up to the top of the app's content, `appTop` (the screen's top edge, or below a
+  /// double-height status bar's extra row); bars at `top` leave the status bar area to the
   /// window (UIBarPositionTop).
   private static func topBar(
-    _ kind: SceneRenderer.BarKind, position: BarPosition, at y: Double, height: Double, width: Double
+    _ kind: SceneRenderer.BarKind, position: BarPosition, at y: Double, height: Double, width: Double, appTop: Double
   ) -> LaidOutBar {
     let bar = Rect(x: 0, y: y, width: width, height: height)
     let attached = position == .any || position == .topAttached
-    let background = attached && y > 0 ? Rect(x: 0, y: 0, width: width, height: y + height) : bar
+    let background = attached && y > appTop ? Rect(x: 0, y: appTop, width: width, height: y - appTop + height) : bar
     return LaidOutBar(kind: kind, bar: bar, background: background, contentEdge: .bottom)
   }
 

@@ -38,6 +38,11 @@ public enum IOS7Metrics {
   /// indicator spacing after the network item (an estimate: no capture shows it;
   /// Docs/Fidelity.md, "Estimates").
   public static let statusActivityIndicatorDiameter = 10.0
+  /// A double-height status bar's text: 13.5 pt Regular, baseline 34.25 pt from the screen's
+  /// top, centred (the CalmCall capture: "Touch to return to call" 267.5 px wide @2x, its
+  /// baseline at 68.5 px; Docs/Fidelity.md, "Double-height status bar").
+  public static let doubleHeightTextBaseline = 34.25
+  public static let doubleHeightTextFontSize = 13.5
   /// A progress view's track: 2 pt, the height UIKit's iOS 7 `UIProgressView` takes (an
   /// estimate: no capture shows one on a navigation bar; Docs/Fidelity.md, "Estimates").
   public static let progressViewHeight = 2.0
@@ -100,6 +105,19 @@ public enum IOS7Metrics {
   public static let placeholderColor = RGBA8(r: 142, g: 142, b: 147)
   /// The battery's fill while charging (§7).
   public static let chargingGreen = RGBA8(r: 76, g: 217, b: 100)
+  /// The double-height status bar's band per style: the in-call green UIKit gives the band's
+  /// background view in iOS 7 (logged by CalmCall, 0.086 0.949 0.086); the hotspot blue and the
+  /// recording red are iOS 7's palette colors, estimates (Docs/Fidelity.md).
+  public static func doubleHeightColor(_ style: DoubleHeightStatusBarStyle) -> RGBA8 {
+    switch style {
+    case .inCall: RGBA8(r: 22, g: 242, b: 22)
+    case .hotspot: .systemBlue
+    case .recording: RGBA8(parsing: "systemRed")!
+    }
+  }
+  /// The gray `UIActivityIndicatorView`'s leading spoke: black at α 0.385 (the IPOD capture's
+  /// (147,147,150) over (239,239,244); every spoke's blue-red gap fits black, not a gray).
+  public static let grayActivityIndicator = RGBA8(r: 0, g: 0, b: 0, a: 98)
   /// Opaque bar backgrounds: white for the default style (§12, IPOD), black for black.
   public static let opaqueLightBar = RGBA8.white
   public static let opaqueBlackBar = RGBA8.black

@@ -16,6 +16,8 @@ enum IOS7Typography {
   static let statusTime = FontDescriptor.statusBarTime
   /// Carrier name, data network and battery percentage: 12 pt Regular.
   static let statusText = FontDescriptor(weight: .regular, size: IOS7Metrics.statusTextFontSize)
+  /// A double-height status bar's line: 13.5 pt Regular (the CalmCall capture's width).
+  static let doubleHeightText = FontDescriptor(weight: .regular, size: IOS7Metrics.doubleHeightTextFontSize)
   /// Tab titles: 10 pt Regular.
   static let tabTitle = FontDescriptor.tabBarItem
   /// Search text and placeholder: 14 pt Regular.

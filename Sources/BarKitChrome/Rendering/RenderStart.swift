@@ -14,7 +14,11 @@ struct RenderStart {
   let warnings: [RenderWarning]
 
   init(_ scene: Scene, scale: DisplayScale?) throws(RenderError) {
-    do { spec = try scene.resolvedCanvas(scale: scale) } catch { throw RenderError("\(error)") }
+    // A scene built in Swift skips decoding's checks; the double-height bar's are repeated here.
+    do {
+      spec = try scene.resolvedCanvas(scale: scale)
+      try scene.checkDoubleHeight(on: spec)
+    } catch { throw RenderError("\(error)") }
     layout = ScreenLayout(scene: scene, canvas: spec)
     var warnings: [RenderWarning] = []
     content = try ContentPainter.render(

@@ -1,31 +1,31 @@
 /// A view given either as a picture, a `UIImageView` (`image` and its `renderingMode`, which only
-/// goes with it), or as one other kind of view under ``otherKey``: a title view (a segmented
-/// control) and a custom view (a label). Their keys, decoding, encoding and file visiting are
-/// written once here.
+/// goes with it), or as another kind of view under one of ``otherKeys``: a title view (a
+/// segmented control) and a custom view (a label or an activity indicator). Their keys,
+/// decoding, encoding and file visiting are written once here.
 protocol PictureOrView: SceneCodable, FileReferencing {
-  associatedtype Other: SceneCodable
-  /// The key of the other kind of view.
-  static var otherKey: String { get }
+  /// The keys of the other kinds of view, in the order the format documents them.
+  static var otherKeys: [String] { get }
   /// A picture.
   static func picture(_ image: ImageReference, _ mode: RenderingMode) -> Self
-  /// The other kind of view.
-  static func other(_ view: Other) -> Self
+  /// The other kind of view under `key`, decoded from `node`.
+  static func other(_ key: String, _ node: JSONNode) throws(SceneError) -> Self
   /// The picture and its rendering mode, if this is one.
   var picture: (image: ImageReference, mode: RenderingMode)? { get }
-  /// The other view, if this is one.
-  var other: Other? { get }
+  /// The other view's key and JSON, if this is one.
+  var other: (key: String, json: JSONValue)? { get }
 }
 
 extension PictureOrView {
-  static var keys: [String] { [otherKey, "image", "renderingMode"] }
+  static var keys: [String] { otherKeys + ["image", "renderingMode"] }
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
     try o.requires("renderingMode", "image")
-    if try o.oneOf([Self.otherKey, "image"], required: true) == "image" {
+    let key = try o.oneOf(Self.otherKeys + ["image"], required: true)!
+    if key == "image" {
       self = .picture(try o.required("image"), try o.decode("renderingMode") ?? .automatic)
     } else {
-      self = .other(try o.required(Self.otherKey))
+      self = try .other(key, o[key]!)
     }
   }
 
@@ -35,7 +35,7 @@ extension PictureOrView {
       b.add("image", picture.image)
       b.add("renderingMode", picture.mode, default: .automatic)
     } else if let other {
-      b.add(Self.otherKey, other)
+      b.add(other.key, json: other.json)
     }
     return b.json
   }

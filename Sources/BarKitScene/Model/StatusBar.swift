@@ -40,6 +40,8 @@ public struct StatusBar: Hashable, Sendable {
   /// The spinning network activity indicator right of the data network item
   /// (`UIApplication.networkActivityIndicatorVisible`).
   public var networkActivityIndicatorVisible = false
+  /// The double-height bar of a call, a hotspot or a recording, or `nil` for the 20-pt bar.
+  public var doubleHeight: DoubleHeightStatusBar?
 
   /// A status bar with every default.
   public init() {}
@@ -50,6 +52,7 @@ extension StatusBar: SceneCodable {
     "style", "hidden", "time", "operatorName", "cellularMode", "cellularBars", "dataNetwork", "wifiMode",
     "wifiBars", "batteryState", "batteryLevel", "batteryPercentage",
     "bluetooth", "alarm", "locationServices", "orientationLock", "doNotDisturb", "networkActivityIndicatorVisible",
+    "doubleHeight",
   ]
 
   package init(scene node: JSONNode) throws(SceneError) {
@@ -73,6 +76,10 @@ extension StatusBar: SceneCodable {
     try o.update(&orientationLock, "orientationLock")
     try o.update(&doNotDisturb, "doNotDisturb")
     try o.update(&networkActivityIndicatorVisible, "networkActivityIndicatorVisible")
+    try o.update(&doubleHeight, "doubleHeight")
+    if hidden, let node = o["doubleHeight"] {
+      throw node.error(.invalid("not with \"hidden\": true (a hidden status bar shows no band)"))
+    }
   }
 
   package var sceneJSON: JSONValue {
@@ -96,6 +103,7 @@ extension StatusBar: SceneCodable {
     b.add("orientationLock", orientationLock, default: d.orientationLock)
     b.add("doNotDisturb", doNotDisturb, default: d.doNotDisturb)
     b.add("networkActivityIndicatorVisible", networkActivityIndicatorVisible, default: false)
+    b.add("doubleHeight", doubleHeight)
     return b.json
   }
 }

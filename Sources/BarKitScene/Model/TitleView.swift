@@ -10,15 +10,15 @@ public enum TitleView: Hashable, Sendable {
 }
 
 extension TitleView: PictureOrView {
-  static let otherKey = "segmentedControl"
+  static let otherKeys = ["segmentedControl"]
   static func picture(_ image: ImageReference, _ mode: RenderingMode) -> Self { .image(image, renderingMode: mode) }
-  static func other(_ view: SegmentedControl) -> Self { .segmentedControl(view) }
+  static func other(_ key: String, _ node: JSONNode) throws(SceneError) -> Self { .segmentedControl(try node.decode()) }
 
   var picture: (image: ImageReference, mode: RenderingMode)? {
     if case .image(let image, let mode) = self { (image, mode) } else { nil }
   }
 
-  var other: SegmentedControl? {
-    if case .segmentedControl(let view) = self { view } else { nil }
+  var other: (key: String, json: JSONValue)? {
+    if case .segmentedControl(let view) = self { ("segmentedControl", view.sceneJSON) } else { nil }
   }
 }

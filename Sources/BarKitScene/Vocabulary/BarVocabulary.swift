@@ -137,3 +137,16 @@ public enum BarButtonSystemItem: String, CaseIterable, Sendable, SceneEnum {
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property).
   public var initialStyle: BarButtonItemStyle { self == .done ? .done : .plain }
 }
+
+/// An activity indicator's size and color (UIKit's `UIActivityIndicatorViewStyle`).
+public enum ActivityIndicatorViewStyle: String, CaseIterable, Sendable, SceneEnum {
+  /// 37 × 37 pt, white.
+  case whiteLarge
+  /// 20 × 20 pt, white.
+  case white
+  /// 20 × 20 pt, gray.
+  case gray
+
+  /// The view's width and height in points (UIKit sizes the view to its style).
+  public var diameter: Double { self == .whiteLarge ? 37 : 20 }
+}

@@ -68,3 +68,25 @@ public enum BluetoothState: String, CaseIterable, Sendable, SceneEnum {
   /// A device connected: the rune in full ink.
   case connected
 }
+
+/// Why the status bar is double height (40 pt, the app pushed down 20 pt): what iOS 7 shows
+/// while another app or the system is busy in the background. Each has its color and its line
+/// of text in the lower band (Docs/Fidelity.md, "Double-height status bar").
+public enum DoubleHeightStatusBarStyle: String, CaseIterable, Sendable, SceneEnum {
+  /// A phone call in progress: green, "Touch to return to call".
+  case inCall
+  /// Devices on the Personal Hotspot: blue, "Personal Hotspot: 1 Connection".
+  case hotspot
+  /// An app recording audio in the background: red.
+  case recording
+
+  /// The band's text when the scene gives none, in English (SpringBoard's words for the call
+  /// are in the CalmCall capture; the others are estimates, Docs/Fidelity.md).
+  public var defaultText: String {
+    switch self {
+    case .inCall: "Touch to return to call"
+    case .hotspot: "Personal Hotspot: 1 Connection"
+    case .recording: "Recording"
+    }
+  }
+}

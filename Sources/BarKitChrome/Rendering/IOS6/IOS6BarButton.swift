@@ -14,6 +14,7 @@ struct IOS6BarButton {
     /// A custom view: a label or a picture, drawn as it is (no emboss, never dimmed).
     case customLabel(TextLine)
     case picture(BarImage, asTemplate: Bool)
+    case spinner(ActivitySpinner, color: RGBA8)
     case flexibleSpace, fixedSpace
   }
 
@@ -65,6 +66,11 @@ struct IOS6BarButton {
       look = .plain
     case .customView(.image(let reference, let mode)):
       label = .picture(try images.image(reference), asTemplate: mode == .alwaysTemplate)
+      look = .plain
+    case .customView(.activityIndicator(let view)):
+      // UIActivityIndicatorView's wheel predates iOS 7; iOS 6 bars are dark, so it is white.
+      let indicator = ActivitySpinner.indicator(view, onBlackBar: true)
+      label = .spinner(indicator.spinner, color: indicator.color)
       look = .plain
     }
     switch label {
@@ -129,6 +135,7 @@ struct IOS6BarButton {
       return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, line.advance + 2 * padding)
     case .customLabel(let line): return line.advance
     case .picture(let image, _): return image.size.width
+    case .spinner(let spinner, _): return spinner.diameter
     case .glyph(let glyph):
       let pad = look == .plain ? IOS6Metrics.plainPadding : IOS6Metrics.glyphPadding
       return max(look == .plain ? 0 : IOS6Metrics.buttonMinimumWidth, glyph.size.width + 2 * pad)
@@ -178,6 +185,8 @@ struct IOS6BarButton {
       let box = Rect(
         x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
       image.draw(in: box, on: &canvas, asTemplate: asTemplate, tint: .white)
+    case .spinner(let spinner, let color):
+      spinner.draw(centre: Point(x: frame.midX, y: frame.midY), color: color, on: &canvas)
     case .flexibleSpace, .fixedSpace:
       break
     }

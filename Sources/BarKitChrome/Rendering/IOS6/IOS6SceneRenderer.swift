@@ -16,6 +16,7 @@ struct IOS6SceneRenderer {
   static func checkSupported(_ scene: Scene, reveal: NavigationBarReveal?) throws(RenderError) {
     for (key, present) in [
       ("statusBar.networkActivityIndicatorVisible", scene.statusBar.networkActivityIndicatorVisible),
+      ("statusBar.doubleHeight", scene.statusBar.doubleHeight != nil),
       ("navigationBar.progress", scene.navigationBar?.progress != nil),
     ] where present {
       throw RenderError("\(key): drawn in appearance ios7 only (no iOS 6 capture or estimate)")

@@ -16,6 +16,8 @@ struct IOS7BarButton: BarButton {
     case image(BarImage, asTemplate: Bool)
     /// A custom view's label: its own color, never dimmed.
     case label(TextLine)
+    /// A custom view's activity indicator, in its own color, centred in its box.
+    case spinner(ActivitySpinner, color: RGBA8)
     case flexibleSpace
     case fixedSpace
   }
@@ -64,6 +66,9 @@ struct IOS7BarButton: BarButton {
       kind = .label(IOS7Typography.line(label.text, font, label.textColor ?? appearance.textColor))
     case .customView(.image(let reference, let mode)):
       kind = .image(try images.image(reference), asTemplate: mode == .alwaysTemplate)
+    case .customView(.activityIndicator(let view)):
+      let indicator = ActivitySpinner.indicator(view, onBlackBar: appearance.isBlack)
+      kind = .spinner(indicator.spinner, color: indicator.color)
     }
     switch kind {
     case .text(let line), .label(let line): try TextWidthCheck.check(line, of: item, scale: scale, itemPath: path)
@@ -74,6 +79,7 @@ struct IOS7BarButton: BarButton {
       case .text(let line), .label(let line): line.advance
       case .icon(_, let ink): ink.width
       case .image(let image, _): image.size.width
+      case .spinner(let spinner, _): spinner.diameter
       case .flexibleSpace, .fixedSpace: 0
       }
     width = item.width > 0 ? item.width : natural
@@ -159,6 +165,9 @@ struct IOS7BarButton: BarButton {
       let rect = Rect(
         x: x + (width - size.width) / 2, y: middle - 1 - size.height / 2, width: size.width, height: size.height)
       image.draw(in: rect, on: &canvas, asTemplate: asTemplate, tint: color)
+    case .spinner(let spinner, let color):
+      // UIKit centres a custom view on the bar's middle (an estimate, Docs/Fidelity.md).
+      spinner.draw(centre: Point(x: x + width / 2, y: middle), color: color, on: &canvas)
     case .flexibleSpace, .fixedSpace:
       break
     }

@@ -106,7 +106,10 @@ struct IOS7SceneRenderer {
     for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }
     for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas, elements: &elements) }
     if !scene.statusBar.hidden {
-      let light = Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
+      // A double-height band's items are white whatever the style (the CalmCall capture).
+      let light =
+        scene.statusBar.doubleHeight != nil
+        || Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
       IOS7StatusBarPainter(
         statusBar: scene.statusBar, color: light ? .white : .black, typeface: BarText(scene, bar: nil)
       )

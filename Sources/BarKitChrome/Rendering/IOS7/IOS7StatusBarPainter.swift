@@ -15,6 +15,7 @@ struct IOS7StatusBarPainter: BarPainter {
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
     let width = laidOut.bar.width
+    if let band = statusBar.doubleHeight { paintBand(band, width: width, on: &canvas) }
     let baseline = IOS7Metrics.statusBarBaseline
     // Each part is an element across the status bar's height, from where it starts to where it ends.
     let row = laidOut.bar
@@ -171,8 +172,9 @@ struct IOS7StatusBarPainter: BarPainter {
     canvas.draw(body, in: box, color: color)
     let full = StatusBarIcons.battery(level: level)
     if let fill = full.layers.last, full.layers.count > body.layers.count {
-      let fillColor: RGBA8 =
-        charging ? IOS7Metrics.chargingGreen : (level <= 0.2 ? RGBA8(parsing: "systemRed")! : color)
+      // On a double-height band the charging fill is white like the rest (the CalmCall capture).
+      let chargingFill = statusBar.doubleHeight == nil ? IOS7Metrics.chargingGreen : color
+      let fillColor: RGBA8 = charging ? chargingFill : (level <= 0.2 ? RGBA8(parsing: "systemRed")! : color)
       canvas.draw(Icon(name: "battery.fill", width: 24.5, height: 9.5, layers: [fill]), in: box, color: fillColor)
     }
     var right = box.maxX
