@@ -75,6 +75,23 @@ import Testing
     #expect(e["navigationBar"]?.frame == IntRect(x: 0, y: 60, width: 960, height: 132 + 1))
   }
 
+  /// A double-height status bar is 40 pt: its items in the upper row, its line in the lower one,
+  /// the navigation bar below both.
+  @Test func aDoubleHeightStatusBarHasItsItemsAboveItsLine() throws {
+    let e = frames(
+      try Render.json(
+        """
+        {"canvas": {"device": "iphone-5s"}, "statusBar": {"doubleHeight": {"style": "inCall"}, "time": "9:41 AM"},
+         "navigationBar": {"title": "Inbox", "rightItems": [{"customView": {"activityIndicator": {}}}]}}
+        """))
+    #expect(e["statusBar"]?.frame == IntRect(x: 0, y: 0, width: 640, height: 80))
+    #expect(e["statusBar.time"]?.frame.y == 0 && e["statusBar.time"]?.frame.height == 40)
+    let line = try #require(e["statusBar.doubleHeight"])
+    #expect(line.frame.y == 40 && line.frame.maxY == 80 && line.label != nil)
+    #expect(e["navigationBar"]?.frame.y == 80)
+    #expect(e["navigationBar.rightItems[0]"] != nil && e["navigationBar.rightItems[0]"]?.label == nil)
+  }
+
   @Test func searchBarsScopeBarsAndTheIOS6LookAreMappedToo() throws {
     let search = frames(
       try Render.json(

@@ -10,7 +10,7 @@ extension BarButtonItem {
     case .title(let title): title
     case .systemItem(let system, let title): title ?? system.rawValue
     case .customView(.label(let label)): label.text
-    case .image, .customView(.image): nil
+    case .image, .customView(.image), .customView(.activityIndicator): nil
     }
   }
 }

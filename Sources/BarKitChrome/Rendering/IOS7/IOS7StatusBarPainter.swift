@@ -15,12 +15,16 @@ struct IOS7StatusBarPainter: BarPainter {
 
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
     let width = laidOut.bar.width
-    if let band = statusBar.doubleHeight { paintBand(band, width: width, on: &canvas) }
+    if let band = statusBar.doubleHeight {
+      let line = paintBand(band, width: width, on: &canvas)
+      elements.add("statusBar.doubleHeight", label: band.displayText, line)
+    }
     let baseline = IOS7Metrics.statusBarBaseline
-    // Each part is an element across the status bar's height, from where it starts to where it ends.
-    let row = laidOut.bar
+    // Each part is an element across the status bar's row (the upper one of a double-height
+    // bar), from where it starts to where it ends.
     func note(_ key: String, label: String? = nil, from left: Double, to right: Double) {
-      elements.add("statusBar.\(key)", label: label, Rect(left: left, top: row.minY, right: right, bottom: row.maxY))
+      elements.add(
+        "statusBar.\(key)", label: label, Rect(left: left, top: 0, right: right, bottom: IOS7Metrics.statusBarHeight))
     }
     var x = 6.5
     // Signal: five dots, filled up to the bar count (iOS 7 draws five).
