@@ -87,12 +87,13 @@ let package = Package(
     .target(
       name: "BarKitScene",
       dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitTypography"]),
-    // Layout and painting of the bars, iOS 7 and iOS 6.
+    // Layout and painting of the bars, iOS 7 and iOS 6, and where each element went (an
+    // ElementMap of BarKitCompare's, which names the elements holding a comparison's changes).
     .target(
       name: "BarKitChrome",
       dependencies: [
-        "BarKitConcurrency", "BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene",
-        "BarKitText",
+        "BarKitCompare", "BarKitConcurrency", "BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
+        "BarKitScene", "BarKitText",
       ],
       swiftSettings: optimized),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
@@ -151,7 +152,8 @@ let package = Package(
     .testTarget(
       name: "BarKitChromeTests",
       dependencies: [
-        "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitTesting",
+        "BarKitChrome", "BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene",
+        "BarKitTesting",
         "TestSupport",
       ]),
     .testTarget(

@@ -11,6 +11,7 @@ extension BarkitCommandLine {
     .compare,
     .report,
     .accept,
+    .goldens,
     .path,
     .text,
     .blur,

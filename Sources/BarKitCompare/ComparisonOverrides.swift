@@ -43,13 +43,7 @@ public struct ComparisonOverrides: Sendable {
   ///
   /// - Throws: ``ComparisonOverridesError`` naming the file, the JSON path and what was expected.
   public init(contentsOf url: URL) throws(ComparisonOverridesError) {
-    let data: Data
-    do {
-      data = try InputFile.read(url, maxByteCount: Self.maximumByteCount)
-    } catch {
-      throw ComparisonOverridesError(file: url.path, path: "", expected: "a readable file (\(error.reason))")
-    }
-    try self.init(json: data, file: url.path)
+    try self.init(json: try JSONInputError.read(url, maxByteCount: Self.maximumByteCount), file: url.path)
   }
 
   /// Reads overrides from JSON text; `file` names it in errors.

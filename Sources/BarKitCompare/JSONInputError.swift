@@ -1,3 +1,5 @@
+import BarKitFiles
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -19,6 +21,16 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   public var description: String { "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
+
+  /// The bytes of the JSON file at `url` (``InputFile``: a regular file of at most
+  /// `maxByteCount` bytes), or this error saying why not.
+  static func read(_ url: URL, maxByteCount: Int) throws(JSONInputError) -> Data {
+    do {
+      return try InputFile.read(url, maxByteCount: maxByteCount)
+    } catch {
+      throw JSONInputError(file: url.path, path: "", expected: "a readable file (\(error.reason))")
+    }
+  }
 
   /// What `JSONDecoder` threw while decoding `file`, with the JSON path it names. Foundation
   /// says only "not valid JSON" for a document it cannot parse (and for a number a field

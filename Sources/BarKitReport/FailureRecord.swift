@@ -1,3 +1,5 @@
+import BarKitCompare
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -16,4 +18,6 @@ struct FailureRecord: Decodable {
   let message: String?
   let status: String?
   let result: Result?
+  /// The elements holding the changed pixels, for a golden rendered from a scene.
+  let changedElements: ElementChanges?
 }

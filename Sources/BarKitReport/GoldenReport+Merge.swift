@@ -45,7 +45,8 @@ extension GoldenReport {
       entries.append(
         Entry(
           title: facts.title, message: facts.message, status: facts.status, changedBounds: bounds,
-          reference: image("expected"), actual: image("actual"), diff: image("diff"), acceptCommand: facts.accept))
+          reference: image("expected"), actual: image("actual"), diff: image("diff"), acceptCommand: facts.accept,
+          changedElements: facts.elements))
     }
     try checkCounts(summary, entries: entries, name: name)
     return Page(summary: summary, entries: entries)

@@ -1,3 +1,4 @@
+import BarKitCompare
 import BarKitFiles
 import BarKitGeometry
 import BarKitPNG
@@ -32,11 +33,13 @@ public enum GoldenReport {
     public let diff: Data?
     /// The `barkit accept` command that promotes this failure's actual image, shown on the page.
     public let acceptCommand: String?
+    /// The elements holding the changed pixels, for an image rendered from a scene.
+    public let changedElements: ElementChanges?
 
     /// Creates an entry from its parts.
     public init(
       title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil, reference: Data?,
-      actual: Data?, diff: Data?, acceptCommand: String? = nil
+      actual: Data?, diff: Data?, acceptCommand: String? = nil, changedElements: ElementChanges? = nil
     ) {
       self.title = title
       self.message = message
@@ -46,6 +49,7 @@ public enum GoldenReport {
       self.actual = actual
       self.diff = diff
       self.acceptCommand = acceptCommand
+      self.changedElements = changedElements
     }
 
     /// The facts embedded in the page for merging; the images are read from the `<img>` tags.
@@ -55,6 +59,7 @@ public enum GoldenReport {
       let status: String
       let bounds: [Int]?
       let accept: String?
+      let elements: ElementChanges?
     }
   }
 
@@ -105,9 +110,11 @@ public enum GoldenReport {
       func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
       var message = "", status = "failed"
       var bounds: IntRect?
+      var elements: ElementChanges?
       if let json = sibling(".json"), let record = try? JSONDecoder().decode(FailureRecord.self, from: json) {
         message = record.message ?? ""
         status = record.status ?? status
+        elements = record.changedElements
         if let box = record.result?.changedBounds {
           bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
         }
@@ -121,7 +128,7 @@ public enum GoldenReport {
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
           changedBounds: bounds, reference: sibling(".reference.png"), actual: try Data(contentsOf: url),
-          diff: sibling(".diff.png"), acceptCommand: accept))
+          diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements))
     }
     return entries.sorted { $0.title < $1.title }
   }
@@ -180,14 +187,19 @@ public enum GoldenReport {
     let b = entry.changedBounds
     let facts = Entry.Facts(
       title: entry.title, message: entry.message, status: entry.status,
-      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] }, accept: entry.acceptCommand)
+      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] }, accept: entry.acceptCommand,
+      elements: entry.changedElements)
     let accept = entry.acceptCommand.map { "<p class=\"accept\">Accept: <code>\(escaped($0))</code></p>\n" } ?? ""
+    let elements =
+      entry.changedElements.flatMap { $0.isEmpty ? nil : $0 }.map {
+        "<p class=\"elements\">Changed elements: \(escaped($0.description))</p>\n"
+      } ?? ""
     return """
       <section class="failure" id="failure-\(index)"\(b.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? "")>
       <script type="application/json" class="entry">\(scriptJSON(facts))</script>
       <h2><span class="status">\(escaped(entry.status))</span>\(escaped(entry.title))</h2>
       <pre class="message">\(escaped(entry.message))</pre>
-      \(accept)      <nav class="tabs">\(tabs)</nav>
+      \(elements)\(accept)      <nav class="tabs">\(tabs)</nav>
       \(change)<div class="view side\(hasChange ? "" : " on")">\(figures)</div>
       \(ReportPage.interactiveViews)
       </section>

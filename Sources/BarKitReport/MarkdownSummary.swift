@@ -16,11 +16,15 @@ public enum MarkdownSummary {
     public let sizes: (expected: ImageDimensions, actual: ImageDimensions)?
     /// The diff image's path, when one was written.
     public let diff: String?
+    /// The elements holding the changed pixels (``ElementChanges``), when an element map was
+    /// given.
+    public let changedElements: String?
 
     /// Creates a row.
     public init(
       title: String, status: String, changedPixels: Int? = nil, changedBounds: IntRect? = nil,
-      sizes: (expected: ImageDimensions, actual: ImageDimensions)? = nil, diff: String? = nil
+      sizes: (expected: ImageDimensions, actual: ImageDimensions)? = nil, diff: String? = nil,
+      changedElements: String? = nil
     ) {
       self.title = title
       self.status = status
@@ -28,6 +32,7 @@ public enum MarkdownSummary {
       self.changedBounds = changedBounds
       self.sizes = sizes
       self.diff = diff
+      self.changedElements = changedElements
     }
   }
 
@@ -44,7 +49,11 @@ public enum MarkdownSummary {
 
   /// The rows of a report page's failures.
   public static func rows(for entries: [GoldenReport.Entry]) -> [Row] {
-    entries.map { Row(title: $0.title, status: $0.status, changedBounds: $0.changedBounds) }
+    entries.map {
+      Row(
+        title: $0.title, status: $0.status, changedBounds: $0.changedBounds,
+        changedElements: $0.changedElements?.description)
+    }
   }
 
   /// The summary: a heading, the verdict, the table of `rows` and a line per place in
@@ -63,6 +72,13 @@ public enum MarkdownSummary {
           ?? row.changedBounds.map { "x \($0.x), y \($0.y), width \($0.width), height \($0.height)" } ?? "—"
         out +=
           "| \(escaped(row.title)) | \(escaped(row.status)) | \(pixels) | \(area) | \(row.diff.map(escaped) ?? "—") |\n"
+      }
+      // Which elements changed: a line per image whose comparison had an element map.
+      let named = rows.compactMap { row in row.changedElements.map { (row.title, $0) } }
+      if !named.isEmpty {
+        out +=
+          "\nChanged elements:\n\n" + named.map { "- \(escaped($0.0)): \(escaped($0.1))" }.joined(separator: "\n")
+          + "\n"
       }
     }
     if !locations.isEmpty {

@@ -32,11 +32,9 @@ public func assertGolden(
   } catch {
     snapshot = .failure(.snapshotFailed("\(error)"))
   }
-  let outcome = verifyGolden(
-    snapshot, named: name, options: options, record: record, settings: settings, filePath: "\(filePath)",
-    function: function, line: line)
-  GoldenFailureReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
-  return outcome
+  return GoldenFailureReporter.assert(
+    snapshot, elements: nil, named: name, options: options, record: record, settings: settings, fileID: fileID,
+    filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that the PNG file at `url` matches its golden; an unreadable file fails the test.
@@ -52,11 +50,12 @@ public func assertGolden(
 }
 
 /// Checks an image against its golden like ``assertGolden(of:named:options:record:settings:fileID:filePath:function:line:column:)``
-/// but reports nothing: the caller decides what to do with the outcome.
+/// but reports nothing: the caller decides what to do with the outcome. `elements`, the map of
+/// a rendered scene (``SceneRenderer/Output/elements``), names the elements that changed.
 public func verifyGolden(
   _ image: Result<Pixmap, GoldenError>, named name: String? = nil, options: ComparisonOptions? = nil,
   record: RecordMode? = nil, settings: GoldenSettings = GoldenSettings.current,
-  environment: [String: String] = ProcessInfo.processInfo.environment,
+  environment: [String: String] = ProcessInfo.processInfo.environment, elements: ElementMap? = nil,
   filePath: String = #filePath, function: String = #function, line: UInt = #line
 ) -> GoldenOutcome {
   let testFile = URL(fileURLWithPath: filePath)
@@ -88,12 +87,26 @@ public func verifyGolden(
   }
   return GoldenVerifier.verify(
     image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport,
-    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil)
+    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements)
 }
 
 /// Sends failures to the test framework that is running, with the images attached in Swift
 /// Testing (``GoldenAttachments``).
 enum GoldenFailureReporter {
+  /// Verifies `snapshot` (``verifyGolden(_:named:options:record:settings:environment:elements:filePath:function:line:)``)
+  /// and reports a failure: what every `assertGolden` does.
+  static func assert(
+    _ snapshot: Result<Pixmap, GoldenError>, elements: ElementMap?, named name: String?, options: ComparisonOptions?,
+    record: RecordMode?, settings: GoldenSettings, fileID: String, filePath: StaticString, function: String,
+    line: UInt, column: UInt
+  ) -> GoldenOutcome {
+    let outcome = verifyGolden(
+      snapshot, named: name, options: options, record: record, settings: settings, elements: elements,
+      filePath: "\(filePath)", function: function, line: line)
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+    return outcome
+  }
+
   static func report(_ outcome: GoldenOutcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
     guard let message = outcome.message else { return }
     if Test.current != nil {

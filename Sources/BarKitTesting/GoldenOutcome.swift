@@ -23,6 +23,9 @@ public struct GoldenOutcome: Sendable {
   public let location: GoldenLocation
   /// The comparison, when one ran.
   public let comparison: ImageComparisonResult?
+  /// The elements holding the changed pixels, when the image came with an element map (a
+  /// rendered scene) and differs from its golden.
+  public var changedElements: ElementChanges? = nil
 
   /// Whether the assertion passes: only a match does.
   public var passed: Bool { status == .matched }

@@ -12,10 +12,12 @@ public enum GoldenVerifier {
 
   /// Checks `actual` against the reference at `location`. `typeface` describes the fonts text
   /// was drawn with, for images that hold text: a failure names it, since another face is the
-  /// usual cause of a text golden failing on another machine.
+  /// usual cause of a text golden failing on another machine. `elements`, the element map of a
+  /// rendered scene, names the elements holding the changed pixels (second line of the message,
+  /// the record, the report).
   public static func verify(
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
-    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil
+    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil, elements: ElementMap? = nil
   ) -> GoldenOutcome {
     func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
       -> GoldenOutcome
@@ -79,12 +81,19 @@ public enum GoldenVerifier {
         message +=
           " \(RecordMode.environmentVariable)=failed recorded this image as the new reference: review it and commit it."
       }
+      // Which elements of the scene hold the change: the line a reader looks at first after the verdict.
+      let changes = elements.flatMap { map in
+        result.classification.map { ElementChanges(classification: $0, map: map) }
+      }.flatMap { $0.isEmpty ? nil : $0 }
+      if let changes { message += "\n  changed: \(changes)" }
       message += try turn.withLock { _ in
         try writeArtifacts(
           location, reference: reference, actual: image, result: result, status: .mismatched, message: message,
-          writesReport: writesReport)
+          changedElements: changes, writesReport: writesReport)
       }
-      return outcome(.mismatched, message, result)
+      var mismatched = outcome(.mismatched, message, result)
+      mismatched.changedElements = changes
+      return mismatched
     } catch {
       return outcome(.error, "Golden \"\(location.stem)\": \(error)")
     }
@@ -103,7 +112,7 @@ public enum GoldenVerifier {
   /// Writes the failure artifacts and refreshes the report; returns the lines naming them.
   private static func writeArtifacts(
     _ location: GoldenLocation, reference: Pixmap? = nil, actual: Pixmap, result: ImageComparisonResult? = nil,
-    status: GoldenOutcome.Status, message: String = "", writesReport: Bool
+    status: GoldenOutcome.Status, message: String = "", changedElements: ElementChanges? = nil, writesReport: Bool
   ) throws(GoldenError) -> String {
     try ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
       removeArtifacts(location, from: &folder)
@@ -127,7 +136,7 @@ public enum GoldenVerifier {
       }
       let record = GoldenRecord(
         test: location.test, stem: location.stem, status: status, message: message,
-        referencePath: location.reference.path, result: result)
+        referencePath: location.reference.path, result: result, changedElements: changedElements)
       let json: Data
       do {
         json = try GoldenRecord.encoder.encode(record)
@@ -176,10 +185,12 @@ struct GoldenRecord: Encodable {
   let referencePath: String
   let summary: String?
   let result: ImageComparisonResult?
+  /// The elements holding the changed pixels, for a rendered scene (the report shows them).
+  let changedElements: ElementChanges?
 
   init(
     test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String,
-    result: ImageComparisonResult?
+    result: ImageComparisonResult?, changedElements: ElementChanges? = nil
   ) {
     self.test = test
     self.stem = stem
@@ -188,6 +199,7 @@ struct GoldenRecord: Encodable {
     self.referencePath = referencePath
     self.summary = result?.summary
     self.result = result
+    self.changedElements = changedElements
   }
 
   static var encoder: JSONEncoder {

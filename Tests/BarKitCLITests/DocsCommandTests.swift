@@ -17,7 +17,7 @@ import Testing
   /// The marker that exempts the next code block.
   static let marker = "<!-- docs-test: not run:"
   /// Options that take a file the command writes: their values go to a scratch folder.
-  static let outputOptions: Set<String> = ["-o", "--output", "--diff", "--contact-sheet", "--frames-dir"]
+  static let outputOptions: Set<String> = ["-o", "--output", "--diff", "--contact-sheet", "--frames-dir", "--elements"]
 
   /// One fenced code block or inline `barkit …` span.
   struct Snippet: CustomStringConvertible {

@@ -23,6 +23,40 @@ import Testing
     #expect(outcome.comparison?.expectedSize == ImageDimensions(width: 320, height: 20))
   }
 
+  /// A scene's failure names the elements holding the change, with their counts, on the
+  /// message's second line, in the outcome, the failure's record and the report page.
+  @Test func aFailureNamesTheChangedElement() throws {
+    let fixture = GoldenFixture()
+    let before = try Scene(decoding: Data(Self.statusBar.utf8))
+    let after = try Scene(decoding: Data(Self.statusBar.replacing("9:41 AM", with: "9:42 AM").utf8))
+    withKnownIssue {
+      assertGolden(of: before, named: "clock", record: .missing, settings: fixture.settings)
+    }
+    var outcome: GoldenOutcome?
+    withKnownIssue {
+      outcome = assertGolden(of: after, named: "clock", record: .never, settings: fixture.settings)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("\n  changed: statusBar.time (9:42 AM) ") }
+    }
+    let failed = try #require(outcome)
+    let changed = try #require(failed.changedElements)
+    #expect(changed.elements.map(\.path) == ["statusBar.time"])
+    #expect(changed.elements.first?.changedPixels == failed.comparison?.differingPixelCount)
+    let lines = try #require(failed.message).split(separator: "\n")
+    #expect(
+      lines.count > 1 && lines[1] == "  changed: statusBar.time (9:42 AM) \(changed.elements[0].changedPixels) px")
+
+    let artifacts = fixture.root.appendingPathComponent("artifacts")
+    let record = try String(contentsOf: failed.location.resultArtifact, encoding: .utf8)
+    #expect(record.contains(#""changedElements""#) && record.contains(#""path" : "statusBar.time""#))
+    let entries = try GoldenReport.entries(in: artifacts)
+    #expect(entries.first?.changedElements == changed)
+    let page = GoldenReport.html(for: entries)
+    #expect(page.contains("Changed elements: statusBar.time (9:42 AM) "))
+    // A shard's page keeps them through report --merge.
+    #expect(try GoldenReport.page(html: page, name: "shard").entries.first?.changedElements == changed)
+  }
+
   @Test func renderErrorsFail() throws {
     let fixture = GoldenFixture()
     let scene = try Scene(

@@ -5,11 +5,6 @@ import BarKit
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension CommandSpec {
   /// `barkit accept RESULT.json|ARTIFACTS_DIR`: promotes the actual images of exactly one run's
@@ -73,11 +68,9 @@ extension CommandSpec {
       files.discard()
       throw CommandLineError.badInput("accept: \(error)")
     }
-    // `unlink` removes a file and nothing else: a folder where the golden was is refused, never
-    // removed with what it holds.
-    for item in chosen where item.source == nil && unlink(item.golden.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      throw CommandLineError.badInput("accept: \(UserText.shown(item.golden.path)): cannot delete: \(reason)")
+    // A folder where the golden was is refused, never removed with what it holds.
+    for item in chosen where item.source == nil {
+      try FileDeletion.deleteFile(item.golden.path, command: "accept")
     }
     output.standardOutput("\(chosen.count) accepted")
     return 0

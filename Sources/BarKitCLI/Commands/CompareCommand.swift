@@ -34,6 +34,9 @@ extension CommandSpec {
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
       .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
       .value("--shard", "I/N", "Folders: compare only slice I of N (1-based): paths sorted, every N-th."),
+      .value(
+        "--elements", "FILE.json",
+        "Two files only: name the elements (render --elements) that hold the changed pixels, with counts."),
     ] + PullRequestOutput.options,
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
@@ -41,7 +44,10 @@ extension CommandSpec {
       EXPECTED) and added (only in ACTUAL); all but passed fail. Images of different sizes are
       diffed on the union canvas, both at the top-left corner: what only one image covers is magenta. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
-      so alpha-only changes are seen. Exit 0 match, 1 mismatch, 2 usage error, 3 unreadable input.
+      so alpha-only changes are seen. With --elements (two files, not folders), each changed pixel
+      counts for the smallest element of the map holding it, and the output lists them, most
+      changed first ("changed: navigationBar.rightItems[0] (Done) 412 px"). Exit 0 match, 1
+      mismatch, 2 usage error, 3 unreadable input (or an element map that is not one).
       """
   ) { arguments, output in
     let options = try CompareArguments.options(arguments)
@@ -49,12 +55,16 @@ extension CommandSpec {
     if arguments.string("--diff") != nil || pullRequest.markdown != nil {
       try OutputCheck.check(
         (arguments.string("--diff").map { [.file("--diff", $0)] } ?? []) + pullRequest.outputs,
-        inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])],
+        inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])]
+          + (arguments.string("--elements").map { [("the --elements map", $0)] } ?? []),
         command: "compare")
     }
     let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
+      if arguments.string("--elements") != nil {
+        throw CommandLineError.usage("compare: --elements names the elements of one image: give two files, not folders")
+      }
       return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
     }
     // `compare DIR /nonexistent` names what is missing, not the folder it cannot compare as a file.
@@ -74,6 +84,12 @@ extension CommandSpec {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
+    let changes = try arguments.string("--elements").map { path throws(CommandLineError) in
+      let map = try ElementFiles.load(path, sizes: [result.expectedSize, result.actualSize], command: "compare")
+      return result.classification.map { ElementChanges(classification: $0, map: map) }
+        ?? ElementChanges(elements: [], outsideEveryElement: 0)
+    }
+    let changed = changes.flatMap { $0.isEmpty ? nil : "changed: \($0)" }
     var notes: [String] = []
     if let path = arguments.string("--diff") {
       do {
@@ -90,7 +106,8 @@ extension CommandSpec {
     if arguments.flag("--json") {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      output.standardOutput(String(decoding: try encoder.encode(result), as: UTF8.self))
+      let report = ElementFiles.Report(result: result, changedElements: changes)
+      output.standardOutput(UserText.json(String(decoding: try encoder.encode(report), as: UTF8.self)))
     } else {
       let verdict =
         result.passed
@@ -98,16 +115,17 @@ extension CommandSpec {
         : result.isResized
           ? "resized: expected \(result.expectedSize), actual \(result.actualSize)" : "mismatch: \(result.summary)"
       output.standardOutput(verdict)
+      if let changed { output.standardOutput(UserText.line(changed)) }
     }
     let status = result.passed ? "passed" : result.isResized ? "resized" : "changed"
-    let message = "\(status): \(actualPath): \(result.summary)"
+    let message = "\(status): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
     if !result.passed { pullRequest.annotate([(actualPath, status, message)], output) }
     var files = StagedFiles()
     do {
       let row = MarkdownSummary.Row(
         title: actualPath, status: status, changedPixels: result.isResized ? nil : result.differingPixelCount,
         changedBounds: result.changedBounds, sizes: result.isResized ? (result.expectedSize, result.actualSize) : nil,
-        diff: arguments.string("--diff"))
+        diff: arguments.string("--diff"), changedElements: changes.flatMap { $0.isEmpty ? nil : $0.description })
       try pullRequest.stage(
         GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status: 1]), rows: result.passed ? [] : [row],
         locations: [("Diff image", arguments.string("--diff"))], title: "BarKit comparison", in: &files)

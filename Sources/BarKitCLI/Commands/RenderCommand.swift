@@ -27,16 +27,25 @@ extension CommandSpec {
         "--watch", "Render again whenever the scene or a file it uses changes; one line per render (Ctrl-C stops)."),
       .flag(
         "--strict", "Treat warnings (a screenshot upscaled or cut, Docs/Mockups.md) as errors: exit 3, write nothing."),
+      .value(
+        "--elements", "FILE.json",
+        "Also write where each element went: its JSON path, label and pixel frame (for compare --elements)."),
     ],
     discussion: """
       The scene format is described in Docs/Scenes.md. Relative file paths in a scene are relative
-      to the scene file. Prints "wrote OUT.png (W×H)", and warnings on standard error. With --watch,
-      errors are printed and watching goes on. Exit codes: 0 rendered (warnings or not), 2 usage
-      (also: OUT.png is an input of the scene), 3 invalid scene or unreadable image, or a warning
-      with --strict.
+      to the scene file. Prints "wrote OUT.png (W×H)", and warnings on standard error. --elements
+      writes the element map with the PNG (both or neither): each drawn element's JSON path in
+      the scene (navigationBar.rightItems[0], statusBar.time), label and frame in the PNG's
+      pixels (Docs/Testing.md, "Which elements changed"). With --watch, errors are printed and
+      watching goes on. Exit codes: 0 rendered (warnings or not), 2 usage (also: OUT.png or
+      FILE.json is an input of the scene, or a folder), 3 invalid scene or unreadable image, or
+      a warning with --strict.
       """
   ) { arguments, output in
     let destination = try PNGFiles.output(arguments)
+    if let elements = arguments.string("--elements") {
+      try OutputCheck.check([.file("-o", destination), .file("--elements", elements)], inputs: [], command: "render")
+    }
     _ = try SceneFiles.only(arguments)
     _ = try SceneFiles.backdropMode(arguments)
     _ = try arguments.scale()
@@ -67,14 +76,25 @@ enum RenderOnce {
       output.standardError("barkit render: warning: \(place)")
     }
     var image = rendered.pixmap
+    var elements = rendered.elements
     if let only = try SceneFiles.only(arguments) {
       guard let rect = rendered.barRects[only], let cropped = image.cropped(to: rect) else {
         throw CommandLineError.badInput("render: --only \(only.rawValue): the scene has no \(only.rawValue)")
       }
       image = cropped
+      elements = elements.cropped(to: rect)
+    }
+    var companions: [(option: String, path: String, data: Data)] = []
+    if let path = arguments.string("--elements") {
+      do {
+        companions.append(("--elements", path, try elements.jsonData()))
+      } catch {
+        throw .badInput("render: --elements \(UserText.shown(path)): \(error)")
+      }
     }
     try PNGFiles.write(
-      image, arguments, options: try encodingOptions(arguments), inputs: SceneFiles.inputs(of: scene, arguments))
+      image, arguments, options: try encodingOptions(arguments), inputs: SceneFiles.inputs(of: scene, arguments),
+      companions: companions)
     return "wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))"
   }
 

@@ -44,22 +44,32 @@ package enum PNGFiles {
   }
 
   /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`; refuses
-  /// (exit 2) when the file is one of `inputs`.
+  /// (exit 2) when the file is one of `inputs`. The files of `companions` (`render --elements`)
+  /// go with it, all or none: checked as outputs too, staged, and put in place once the PNG is
+  /// written.
   package static func write(
     _ pixmap: Pixmap, _ arguments: ParsedArguments, options: PNGEncodingOptions = .default,
-    inputs: [(role: String, path: String)] = []
+    inputs: [(role: String, path: String)] = [], companions: [(option: String, path: String, data: Data)] = []
   ) throws(CommandLineError) {
     let path = try output(arguments)
-    try OutputCheck.check([.file("-o", path)], inputs: inputs, command: arguments.command)
+    try OutputCheck.check(
+      [.file("-o", path)] + companions.map { .file($0.option, $0.path) }, inputs: inputs, command: arguments.command)
+    var files = StagedFiles()
     do {
+      for companion in companions { try files.stage(companion.data, to: URL(fileURLWithPath: companion.path)) }
       if path == "-" {
         try StandardStream.output.write(try pixmap.pngData(options: options))
-      } else {
+      } else if companions.isEmpty {
         try pixmap.writePNG(to: URL(fileURLWithPath: path), options: options)
+      } else {
+        try files.stage(try pixmap.pngData(options: options), to: URL(fileURLWithPath: path))
       }
+      try files.commit()
     } catch let error as StandardStream.WriteError {
+      files.discard()
       throw .badInput("\(arguments.command): \(error)")
     } catch {
+      files.discard()
       throw .badInput("\(arguments.command): \(described(error, path: path))")
     }
   }

@@ -1,3 +1,4 @@
+import BarKitCompare
 import BarKitEffects
 import BarKitGeometry
 import BarKitRaster
@@ -23,6 +24,12 @@ public struct SceneRenderer: Sendable {
     /// Each bar's pixels: its background (with the status bar area when top-attached) and its
     /// hairline, for `barkit render --only`.
     public let barRects: [BarKind: IntRect]
+    /// Where each element was drawn, named by its JSON path in the scene (`statusBar.time`,
+    /// `navigationBar.rightItems[0]`), in the image's pixels: the content, the header, each bar
+    /// (its own rows with its hairline or shadow; the status bar area is the status bar's), and
+    /// what each bar drew. A failing golden uses it to say which elements changed
+    /// (``ElementChanges``; Docs/Testing.md, "Which elements changed").
+    public let elements: ElementMap
     /// What the render did that a designer should know about (a screenshot blown up or cut).
     public internal(set) var warnings: [RenderWarning] = []
   }

@@ -5,7 +5,7 @@ import BarKitScene
 /// Paints an iOS 6 bar's background over its own rows (in iOS 6 the status bar area is the
 /// status bar's): a custom background image, or the bar's glossy skin at its opacity; and the
 /// drop shadow iOS 6 draws outside top bars and toolbars instead of the hairline.
-struct IOS6BarBackgroundPainter: BarPainter {
+struct IOS6BarBackgroundPainter {
   let properties: BarProperties
   let isPad: Bool
   let images: ImageStore

@@ -28,6 +28,7 @@ struct IOS6BarButton {
   let metrics: BarMetrics
   /// Whether the title's color comes from title text attributes (then disabled keeps it).
   var ownsColor = false
+  let elementLabel: String?
 
   /// Measures `item`. In a navigation bar every button is bordered (UINavigationBar draws the
   /// plain style bordered); in a toolbar the plain style is borderless. Done-style items and the
@@ -40,6 +41,7 @@ struct IOS6BarButton {
     enabled = item.enabled
     self.style = style
     self.metrics = metrics
+    elementLabel = item.elementLabel
     var look: Look = item.style == .plain && !inNavigationBar ? .plain : .bordered
     let attributes = text.itemAttributes(item, enabled: item.enabled)
     ownsColor = attributes?.color != nil
@@ -101,6 +103,7 @@ struct IOS6BarButton {
     self.metrics = metrics
     let line = Self.line(title, text: text, attributes: text.itemAttributes(nil))
     label = .text(line)
+    elementLabel = line.string
     width = IOS6Metrics.backTitleInset + line.advance + IOS6Metrics.backTrailingPadding
   }
 
@@ -111,6 +114,7 @@ struct IOS6BarButton {
     self.style = style
     self.metrics = metrics
     label = .text(Self.line(title, text: text, attributes: text.itemAttributes(nil)))
+    elementLabel = title
     width = Self.naturalWidth(label, look: look)
   }
 

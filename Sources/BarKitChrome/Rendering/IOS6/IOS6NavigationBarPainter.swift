@@ -16,7 +16,7 @@ struct IOS6NavigationBarPainter: BarPainter {
   /// The bar's family and item title attributes.
   var text = BarText()
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
     let frame = laidOut.bar
     let metrics = laidOut.metrics
     func buttons(_ items: [BarButtonItem], _ key: String) throws(RenderError) -> [IOS6BarButton] {
@@ -26,8 +26,10 @@ struct IOS6NavigationBarPainter: BarPainter {
           scale: canvas.scale, path: "navigationBar.\(key)[\(i)]")
       }
     }
-    let left = BarButtonGroup(buttons: try buttons(bar.leftItems, "leftItems"), side: .left)
-    let right = BarButtonGroup(buttons: try buttons(bar.rightItems, "rightItems"), side: .right)
+    let left = BarButtonGroup(
+      buttons: try buttons(bar.leftItems, "leftItems"), side: .left, path: "navigationBar.leftItems")
+    let right = BarButtonGroup(
+      buttons: try buttons(bar.rightItems, "rightItems"), side: .right, path: "navigationBar.rightItems")
     let gap = IOS6Metrics.titleGap
     let margin = IOS6Metrics.barMargin
     let rightStart = frame.maxX - right.extent(empty: margin)
@@ -52,38 +54,43 @@ struct IOS6NavigationBarPainter: BarPainter {
     if let search = searchField {
       search.paintField(
         in: Rect(left: leftEnd, top: frame.minY, right: max(leftEnd, rightStart), bottom: frame.maxY),
-        metrics: metrics, on: &canvas)
+        metrics: metrics, on: &canvas, elements: &elements)
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = IOS6SegmentedControlPainter(control: control, style: style, text: text)
       let width = min(painter.naturalWidth, room.width)
       let x = BarButtonLayout.slide(center: frame.midX, width: width, between: room.minX, and: room.maxX)
-      painter.paint(
-        in: Rect(
-          x: x, y: frame.midY - IOS6Metrics.segmentedHeight / 2, width: width, height: IOS6Metrics.segmentedHeight),
-        on: &canvas)
+      let box = Rect(
+        x: x, y: frame.midY - IOS6Metrics.segmentedHeight / 2, width: width, height: IOS6Metrics.segmentedHeight)
+      painter.paint(in: box, on: &canvas)
+      elements.add("navigationBar.titleView", box)
+      elements.addSegments("navigationBar.titleView.segmentedControl.items", titles: control.items, in: box)
     } else if let view = bar.titleView, case .image(let reference, let mode) = view {
       let image = try images.image(reference)
       let box = TitleViewLayout.imageBox(
         size: image.size, in: frame, center: frame.midX, between: room.minX, and: room.maxX)
       image.draw(in: box, on: &canvas, asTemplate: mode == .alwaysTemplate, tint: style.title.color)
+      elements.add("navigationBar.titleView", box)
     } else if let text = bar.title, !text.isEmpty, let title {
       let line = title.advance > room.width ? TextLine(text, style: title.style, maxWidth: room.width) : title
       let x = BarButtonLayout.slide(center: frame.midX, width: line.advance, between: room.minX, and: room.maxX)
       canvas.draw(line, at: Point(x: x, y: frame.ios6Y(measured: IOS6Metrics.titleBaseline)))
+      elements.add(
+        "navigationBar.title", label: text, Rect(x: x, y: frame.minY, width: line.advance, height: frame.height))
     }
 
     if let back {
-      back.draw(at: IOS6Metrics.backTipX, in: frame, on: &canvas)
+      back.draw(at: IOS6Metrics.backTipX, in: frame, on: &canvas, elements: &elements, path: "navigationBar.backItem")
     } else {
-      left.draw(in: frame, on: &canvas)
+      left.draw(in: frame, on: &canvas, elements: &elements)
     }
-    right.draw(in: frame, on: &canvas)
+    right.draw(in: frame, on: &canvas, elements: &elements)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
       var promptStyle = TextStyle(font: text.font(IOS6Typography.prompt), color: style.title.color)
       promptStyle.shadow = style.title.shadow
       let line = TextLine(prompt, style: promptStyle, maxWidth: area.width - 16)
       canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
+      elements.add("navigationBar.prompt", label: prompt, area)
     }
   }
 

@@ -77,17 +77,27 @@ struct IOS6SceneRenderer {
       bars.append((laidOut, background, content))
     }
 
+    // The content, the header and every bar are elements, each bar with its shadow; the
+    // painters add what they draw on them.
+    var elements = ElementFrames()
+    elements.addScreen(of: scene, layout: layout)
+    for (laidOut, _, _) in bars {
+      // The tab bar casts no shadow (IOS6BarBackgroundPainter.paintShadow).
+      let edge = laidOut.kind == .tabBar ? nil : laidOut.contentEdge
+      elements.addBar(laidOut, edge: edge, depth: IOS6Metrics.shadowDepth)
+    }
+
     // Backgrounds, each over its own rows (the status bar area is the status bar's); the
     // shadows outside them; then items.
     for bar in bars { try bar.background.paint(bar.laidOut, on: &canvas) }
     for bar in bars { bar.background.paintShadow(bar.laidOut, on: &canvas) }
-    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas, elements: &elements) }
     if !scene.statusBar.hidden {
       IOS6StatusBarPainter(
         statusBar: scene.statusBar, background: Self.statusBackground(scene, layout: layout, isPad: isPad),
         typeface: BarText(scene, bar: nil)
       )
-      .paint(layout.statusBar, on: &canvas)
+      .paint(layout.statusBar, on: &canvas, elements: &elements)
     }
 
     var rects: [SceneRenderer.BarKind: Rect] = [.statusBar: layout.statusBar.bar]
@@ -96,7 +106,8 @@ struct IOS6SceneRenderer {
     }
     return SceneRenderer.Output(
       pixmap: canvas.pixmap, scale: spec.scale,
-      barRects: rects.compactMapValues { Self.pixels($0, scale: spec.scale) })
+      barRects: rects.compactMapValues { Self.pixels($0, scale: spec.scale) },
+      elements: elements.map(scale: spec.scale, width: canvas.pixmap.width, height: canvas.pixmap.height))
   }
 
   /// A bar's pixels with its shadow. A top bar right under the status bar takes the status

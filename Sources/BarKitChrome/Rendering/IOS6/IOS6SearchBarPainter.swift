@@ -18,15 +18,15 @@ struct IOS6SearchBarPainter: BarPainter {
   static let glyphGray = RGBA8(gray: 128)
 
   /// Paints the field, the Cancel button and the scope bar.
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
-    paintField(in: laidOut.bar, metrics: laidOut.metrics, on: &canvas)
-    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas) }
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
+    paintField(in: laidOut.bar, metrics: laidOut.metrics, on: &canvas, elements: &elements)
+    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas, elements: &elements) }
   }
 
   /// Paints the field and the Cancel button in the row `row`: the search bar's own, or the
   /// room a navigation bar leaves it (`displaysSearchBarInNavigationBar`), whose `metrics`
   /// size the Cancel button.
-  func paintField(in row: Rect, metrics: BarMetrics, on canvas: inout Canvas) {
+  func paintField(in row: Rect, metrics: BarMetrics, on canvas: inout Canvas, elements: inout ElementFrames) {
     let inset = IOS6Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
@@ -34,7 +34,7 @@ struct IOS6SearchBarPainter: BarPainter {
         borderedTitle: bar.cancelButtonTitle ?? SystemString.cancel.text(in: language), style: style, metrics: metrics,
         text: text)
       let x = row.maxX - IOS6Metrics.barMargin - cancel.width
-      cancel.draw(at: x, in: row, on: &canvas)
+      cancel.draw(at: x, in: row, on: &canvas, elements: &elements, path: "searchBar.showsCancelButton")
       fieldRight = x - inset
     }
     let height = IOS6Metrics.searchFieldHeight
@@ -50,6 +50,7 @@ struct IOS6SearchBarPainter: BarPainter {
     let face = Rect(left: field.minX + 1, top: field.minY + 1, right: field.maxX - 1, bottom: field.maxY - 1)
     inner.addRoundedRect(face, cornerRadius: face.height / 2)
     canvas.fill(inner, with: .color(.white))
+    elements.addSearchField(of: bar, field)
 
     let magnifier = IOS6Glyph(NavigationIcons.searchFieldMagnifier)
     magnifier.draw(
@@ -67,15 +68,22 @@ struct IOS6SearchBarPainter: BarPainter {
       clear.draw(centeredAt: Point(x: field.maxX - 15, y: field.midY), fill: .flat(Self.glyphGray), on: &canvas)
     } else if bar.showsBookmarkButton {
       let book = IOS6Glyph(BarButtonIcons.bookmarks)
-      book.draw(centeredAt: Point(x: field.maxX - 17, y: field.midY), fill: .flat(Self.glyphGray), on: &canvas)
+      let center = Point(x: field.maxX - 17, y: field.midY)
+      book.draw(centeredAt: center, fill: .flat(Self.glyphGray), on: &canvas)
+      elements.add(
+        "searchBar.showsBookmarkButton",
+        Rect(
+          x: center.x - book.size.width / 2, y: center.y - book.size.height / 2, width: book.size.width,
+          height: book.size.height))
     }
   }
 
   /// Paints the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
-  private func paintScope(in row: Rect, on canvas: inout Canvas) {
+  private func paintScope(in row: Rect, on canvas: inout Canvas, elements: inout ElementFrames) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS6Metrics.segmentedHeight
-    IOS6SegmentedControlPainter(control: control, style: style, text: text).paint(
-      in: Rect(x: row.minX + 8, y: row.midY - height / 2, width: row.width - 16, height: height), on: &canvas)
+    let frame = Rect(x: row.minX + 8, y: row.midY - height / 2, width: row.width - 16, height: height)
+    IOS6SegmentedControlPainter(control: control, style: style, text: text).paint(in: frame, on: &canvas)
+    elements.addScopeBar(of: bar, row: row, control: frame)
   }
 }

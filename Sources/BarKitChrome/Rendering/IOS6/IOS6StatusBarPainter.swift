@@ -18,8 +18,13 @@ struct IOS6StatusBarPainter: BarPainter {
     background == .gray ? RGBA8(gray: 34) : RGBA8.white.withAlphaComponent(IOS6Metrics.lightStatusContentAlpha)
   }
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
     let frame = laidOut.bar
+    // Each part is an element across the status bar's height.
+    func note(_ key: String, label: String? = nil, from left: Double, to right: Double) {
+      elements.add(
+        "statusBar.\(key)", label: label, Rect(left: left, top: frame.minY, right: right, bottom: frame.maxY))
+    }
     IOS6BarSkin.statusBar(background, height: frame.height, pixel: canvas.scale.pixelInPoints)
       .paint(frame, on: &canvas)
     let color = contentColor
@@ -34,19 +39,28 @@ struct IOS6StatusBarPainter: BarPainter {
         canvas.fill(bar, with: .color(i < filled ? color : color.withOpacity(0.25)))
         x += IOS6Metrics.signalPitch
       }
+      note("cellularBars", from: IOS6Metrics.signalLeft, to: x)
       x += 3
     }
     let carrier = statusBar.carrierText
     if !carrier.isEmpty {
       let line = text(carrier, IOS6Typography.statusText, color, shadow, maxWidth: frame.width / 2 - 60)
       canvas.draw(line, at: Point(x: x, y: IOS6Metrics.statusBaseline))
+      note("operatorName", label: line.string, from: x, to: x + line.advance)
       x += line.advance + 5
     }
-    drawNetwork(at: x, color: color, shadow: shadow, on: &canvas)
+    if let width = drawNetwork(at: x, color: color, shadow: shadow, on: &canvas) {
+      note("dataNetwork", label: statusBar.dataNetwork.rawValue, from: x, to: x + width)
+    }
     let time = text(
       statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), IOS6Typography.statusTime, color, shadow)
     canvas.draw(time, at: Point(x: frame.midX - time.advance / 2, y: IOS6Metrics.statusBaseline))
-    drawBattery(in: frame, color: color, shadow: shadow, on: &canvas)
+    note("time", label: time.string, from: frame.midX - time.advance / 2, to: frame.midX + time.advance / 2)
+    let battery = drawBattery(in: frame, color: color, shadow: shadow, on: &canvas)
+    note("batteryLevel", label: "\(Int(statusBar.batteryLevel.rounded()))%", from: battery.minX, to: battery.maxX)
+    if let percentage = battery.percentage {
+      note("batteryPercentage", label: percentage.label, from: percentage.left, to: battery.minX)
+    }
   }
 
   private func text(
@@ -57,24 +71,30 @@ struct IOS6StatusBarPainter: BarPainter {
     return TextLine(string, style: style, maxWidth: maxWidth)
   }
 
-  private func drawNetwork(at x: Double, color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) {
+  /// Draws the data network item from `x`; returns its width, or `nil` when there is none.
+  private func drawNetwork(at x: Double, color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) -> Double? {
     switch statusBar.dataNetwork {
-    case .hide: return
+    case .hide: return nil
     case .wifi:
-      guard statusBar.wifiMode != .failed else { return }
+      guard statusBar.wifiMode != .failed else { return nil }
       let fan = StatusBarIcons.wiFi(bars: statusBar.wifiMode == .searching ? 0 : statusBar.wifiBars)
       // iOS 6's fan is a little larger than iOS 7's: 11 pt tall (JSQ6 rows 8–30).
       let box = Rect(x: x, y: 4, width: 14.1, height: 11)
       canvas.draw(fan, in: box, color: color)
+      return box.width
     default:
       let line = text(statusBar.dataNetwork.displayName, IOS6Typography.statusTime, color, shadow)
       canvas.draw(line, at: Point(x: x, y: IOS6Metrics.statusBaseline))
+      return line.advance
     }
   }
 
   /// The battery (JSQ6 @2x): a 19 × 10-pt outline with a 1-pt stroke, its fill inset 1.5 pt,
-  /// a 2.5 × 4-pt nub; green while charging.
-  private func drawBattery(in frame: Rect, color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) {
+  /// a 2.5 × 4-pt nub; green while charging. Returns the outline with its nub and, when shown,
+  /// the percentage's left edge and text.
+  private func drawBattery(in frame: Rect, color: RGBA8, shadow: TextShadow?, on canvas: inout Canvas) -> (
+    minX: Double, maxX: Double, percentage: (left: Double, label: String)?
+  ) {
     let size = IOS6Metrics.batterySize
     let body = Rect(x: frame.maxX - IOS6Metrics.batteryRight, y: 4.5, width: size.width, height: size.height)
     var outline = Path()
@@ -88,9 +108,9 @@ struct IOS6StatusBarPainter: BarPainter {
     let inner = Rect(left: body.minX + 1.5, top: body.minY + 1.5, right: body.maxX - 1.5, bottom: body.maxY - 1.5)
     canvas.fill(
       Rect(x: inner.minX, y: inner.minY, width: inner.width * level, height: inner.height), with: .color(fill))
-    if statusBar.batteryPercentage {
-      let line = text("\(Int(statusBar.batteryLevel.rounded()))%", IOS6Typography.statusText, color, shadow)
-      canvas.draw(line, at: Point(x: body.minX - 4 - line.advance, y: IOS6Metrics.statusBaseline))
-    }
+    guard statusBar.batteryPercentage else { return (body.minX, body.maxX + 2.5, nil) }
+    let line = text("\(Int(statusBar.batteryLevel.rounded()))%", IOS6Typography.statusText, color, shadow)
+    canvas.draw(line, at: Point(x: body.minX - 4 - line.advance, y: IOS6Metrics.statusBaseline))
+    return (body.minX, body.maxX + 2.5, (body.minX - 4 - line.advance, line.string))
   }
 }

@@ -13,7 +13,7 @@ struct IOS6TabBarPainter: BarPainter {
   /// The bar's family.
   var text = BarText()
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
     let frame = laidOut.bar
     // iOS 6 has no itemPositioning, itemWidth or itemSpacing (transition guide, Tab Bar).
     var plain = bar
@@ -25,6 +25,7 @@ struct IOS6TabBarPainter: BarPainter {
     for (index, item) in bar.items.enumerated() {
       let selected = index == bar.selectedIndex
       let slotRect = Rect(x: frame.minX + xs[index], y: frame.minY, width: slot, height: frame.height)
+      elements.add("tabBar.items[\(index)]", label: item.elementLabel, slotRect)
       if selected { try drawIndicator(in: slotRect, on: &canvas) }
       let opacity = item.enabled ? 1.0 : 0.5
       let glyph: IOS6Glyph?
@@ -52,8 +53,10 @@ struct IOS6TabBarPainter: BarPainter {
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: frame.minY + IOS6Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty, let glyph {
-        drawBadge(
-          badge, iconTop: center.y - glyph.size.height / 2, iconRight: center.x + glyph.size.width / 2, on: &canvas)
+        elements.add(
+          "tabBar.items[\(index)].badgeValue", label: badge,
+          drawBadge(
+            badge, iconTop: center.y - glyph.size.height / 2, iconRight: center.x + glyph.size.width / 2, on: &canvas))
       }
     }
   }
@@ -92,8 +95,8 @@ struct IOS6TabBarPainter: BarPainter {
   ]
 
   /// iOS 6's badge: a red pill with a 2-pt white ring and bold white text, at the glyph's top
-  /// right (estimate).
-  private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) {
+  /// right (estimate). Returns its frame.
+  private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) -> Rect {
     let line = TextLine(
       text, style: TextStyle(font: self.text.font(IOS6Typography.badge), color: .white), maxWidth: 120)
     let height = 22.0
@@ -111,6 +114,7 @@ struct IOS6TabBarPainter: BarPainter {
     ]
     canvas.fill(pill, with: Paint(shader: IOS6Glyph.shader(red, top: inner.minY, bottom: inner.maxY)))
     canvas.draw(line, at: Point(x: rect.midX - line.advance / 2, y: rect.midY + 4.5))
+    return rect
   }
 }
 

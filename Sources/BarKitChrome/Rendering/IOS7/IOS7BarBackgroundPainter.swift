@@ -5,7 +5,7 @@ import BarKitScene
 
 /// Paints a bar's background over the content and its hairline: the stock ones, or a
 /// TONavigationBar's own blur and separator.
-struct IOS7BarBackgroundPainter: BarPainter {
+struct IOS7BarBackgroundPainter {
   let appearance: IOS7BarAppearance
   /// A translucent background's pixels: the content under the bar's background rect blurred,
   /// saturated and tinted. Computed when the painter is made, so every bar blurs the screen

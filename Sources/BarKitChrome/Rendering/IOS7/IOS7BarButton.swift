@@ -26,6 +26,7 @@ struct IOS7BarButton: BarButton {
   /// The box width in points (item.width overrides the content's own width).
   let width: Double
   let color: RGBA8
+  let elementLabel: String?
 
   /// Measures `item` for a bar of `appearance`: tinted with the bar's (or the item's) tint,
   /// dimmed when disabled, its title in the bar's family with its state's title text
@@ -35,6 +36,7 @@ struct IOS7BarButton: BarButton {
     throws(RenderError)
   {
     let base = item.tintColor ?? appearance.tint
+    elementLabel = item.elementLabel
     let attributes = appearance.text.itemAttributes(item, enabled: item.enabled)
     let color =
       attributes?.color ?? (item.enabled ? base : IOS7BarButton.disabledColor(isBlackBar: appearance.isBlack))
@@ -88,6 +90,7 @@ struct IOS7BarButton: BarButton {
     kind = .text(line)
     width = line.advance
     color = line.style.color
+    elementLabel = line.string
   }
 
   /// The items `items` of a bar, measured in the bar's tint; `path` is the list's JSON path

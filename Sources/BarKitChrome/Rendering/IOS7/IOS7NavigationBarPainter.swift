@@ -20,7 +20,7 @@ struct IOS7NavigationBarPainter: BarPainter {
   /// Space kept between the title and the item groups beside it (research note §4: 10 pt).
   static let titleGap = 10.0
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
     let rect = laidOut.bar
     let tint = appearance.tint
     if let progress = bar.progress {
@@ -30,13 +30,17 @@ struct IOS7NavigationBarPainter: BarPainter {
       canvas.fill(
         Rect(x: rect.minX, y: rect.maxY - height, width: rect.width * progress, height: height),
         with: Paint(color: tint))
+      elements.add(
+        "navigationBar.progress", Rect(x: rect.minX, y: rect.maxY - height, width: rect.width, height: height))
     }
     func buttons(_ items: [BarButtonItem], _ key: String) throws(RenderError) -> [IOS7BarButton] {
       try IOS7BarButton.items(
         items, appearance: appearance, images: images, scale: canvas.scale, path: "navigationBar.\(key)")
     }
-    let left = BarButtonGroup(buttons: try buttons(bar.leftItems, "leftItems"), side: .left)
-    let right = BarButtonGroup(buttons: try buttons(bar.rightItems, "rightItems"), side: .right)
+    let left = BarButtonGroup(
+      buttons: try buttons(bar.leftItems, "leftItems"), side: .left, path: "navigationBar.leftItems")
+    let right = BarButtonGroup(
+      buttons: try buttons(bar.rightItems, "rightItems"), side: .right, path: "navigationBar.rightItems")
     // Left items replace the Back control, as UINavigationItem's leftBarButtonItems do.
     let showsBack = bar.backItem != nil && left.buttons.isEmpty
     let margin = IOS7Metrics.textItemMargin
@@ -53,7 +57,8 @@ struct IOS7NavigationBarPainter: BarPainter {
     var titleLeft = rect.midX
     if let search = searchField {
       try search.paintField(
-        in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas)
+        in: Rect(x: leftEnd, y: rect.minY, width: max(0, rightStart - leftEnd), height: rect.height), on: &canvas,
+        elements: &elements)
       titleLeft = leftEnd
     } else if let view = bar.titleView, case .segmentedControl(let control) = view {
       let painter = IOS7SegmentedControlPainter(
@@ -64,6 +69,8 @@ struct IOS7NavigationBarPainter: BarPainter {
       let height = IOS7Metrics.segmentedControlHeight
       let box = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
       canvas.withLayer(opacity: titleOpacity, covering: box) { painter.paint(in: box, on: &$0) }
+      elements.add("navigationBar.titleView", box)
+      elements.addSegments("navigationBar.titleView.segmentedControl.items", titles: control.items, in: box)
       titleLeft = x
     } else if let view = bar.titleView, case .image(let reference, let mode) = view {
       let image = try images.image(reference)
@@ -73,6 +80,7 @@ struct IOS7NavigationBarPainter: BarPainter {
       canvas.withLayer(opacity: titleOpacity, covering: box) {
         image.draw(in: box, on: &$0, asTemplate: mode == .alwaysTemplate, tint: tint)
       }
+      elements.add("navigationBar.titleView", box)
       titleLeft = box.minX
     } else if let title = bar.title, !title.isEmpty {
       let available = max(0, rightStart - leftEnd - 2 * Self.titleGap)
@@ -82,20 +90,23 @@ struct IOS7NavigationBarPainter: BarPainter {
       let x = BarButtonLayout.slide(
         center: rect.midX, width: line.advance, between: leftEnd + Self.titleGap, and: rightStart - Self.titleGap)
       canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
+      elements.add(
+        "navigationBar.title", label: title, Rect(x: x, y: rect.minY, width: line.advance, height: rect.height))
       titleLeft = x
     }
 
     if showsBack {
-      try drawBack(titleLeft: titleLeft, in: rect, on: &canvas)
+      try drawBack(titleLeft: titleLeft, in: rect, on: &canvas, elements: &elements)
     } else {
-      left.draw(in: rect, on: &canvas)
+      left.draw(in: rect, on: &canvas, elements: &elements)
     }
-    right.draw(in: rect, on: &canvas)
+    right.draw(in: rect, on: &canvas, elements: &elements)
 
     if let prompt = bar.prompt, let area = laidOut.prompt {
       let line = IOS7Typography.line(
         prompt, appearance.text.font(IOS7Typography.prompt), appearance.textColor, maxWidth: area.width - 16)
       canvas.draw(line, at: Point(x: area.midX - line.advance / 2, y: area.minY + 19))
+      elements.add("navigationBar.prompt", label: prompt, area)
     }
   }
 
@@ -103,7 +114,11 @@ struct IOS7NavigationBarPainter: BarPainter {
   /// button title or title, which collapses to "Back" and then to nothing when its ink comes
   /// within 5 pt of the title's box. The map capture (measurements.md §5) keeps "Route Steps"
   /// with its ink 19 px (9.5 pt) before "Step 06"; no capture shows where UIKit starts collapsing.
-  private func drawBack(titleLeft: Double, in rect: Rect, on canvas: inout Canvas) throws(RenderError) {
+  /// The control is the element `navigationBar.backItem`, from the chevron to the end of the
+  /// title it shows.
+  private func drawBack(
+    titleLeft: Double, in rect: Rect, on canvas: inout Canvas, elements: inout ElementFrames
+  ) throws(RenderError) {
     // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
     // bar's middle; the tip's ink at 8.28 pt from the edge.
     let centerY = rect.midY + (IOS7Metrics.chevronCenterBelowBarTop - IOS7Metrics.barHeight / 2)
@@ -126,6 +141,11 @@ struct IOS7NavigationBarPainter: BarPainter {
     }
 
     let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
+    func note(end: Double, label: String?) {
+      elements.add(
+        "navigationBar.backItem", label: label,
+        Rect(left: IOS7Metrics.chevronTipX, top: rect.minY, right: end, bottom: rect.maxY))
+    }
     let limit = titleLeft - Self.titleGap
     let back = SystemString.back.text(in: language)
     // The back button is a bar button item: the bar's item attributes style it.
@@ -143,8 +163,10 @@ struct IOS7NavigationBarPainter: BarPainter {
         || (bar.title == nil && bar.titleView == nil && searchField == nil)
       {
         canvas.draw(line, at: Point(x: x, y: rect.midY + 6))
+        note(end: x + extent.right, label: candidate)
         return
       }
     }
+    note(end: IOS7Metrics.chevronTipX + ink.width, label: nil)
   }
 }

@@ -85,6 +85,16 @@ struct IOS7SceneRenderer {
       bars.append((laidOut, background, content))
     }
 
+    // The content, the header and every bar are elements, each bar with the device pixel of
+    // its hairline; the painters add what they draw on them.
+    var elements = ElementFrames()
+    elements.addScreen(of: scene, layout: layout)
+    for (laidOut, background, _) in bars {
+      let hairline: LaidOutBar.Edge? =
+        if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
+      elements.addBar(laidOut, edge: hairline, depth: spec.scale.pixelInPoints)
+    }
+
     // Backgrounds first, all blurred from the content alone (above, as each painter was made);
     // then hairlines, so a navigation bar's hairline lands on a search bar under it; then items.
     var canvas = (consume start).intoCanvas()
@@ -94,7 +104,7 @@ struct IOS7SceneRenderer {
         .paintProminentLayer(laidOut, on: &canvas)
     }
     for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }
-    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas) }
+    for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas, elements: &elements) }
     if !scene.statusBar.hidden {
       // A double-height band's items are white whatever the style (the CalmCall capture).
       let light =
@@ -103,7 +113,7 @@ struct IOS7SceneRenderer {
       IOS7StatusBarPainter(
         statusBar: scene.statusBar, color: light ? .white : .black, typeface: BarText(scene, bar: nil)
       )
-      .paint(layout.statusBar, on: &canvas)
+      .paint(layout.statusBar, on: &canvas, elements: &elements)
     }
     var rects: [SceneRenderer.BarKind: IntRect] = [:]
     rects[.statusBar] = Self.pixels(layout.statusBar.bar, hairline: nil, scale: canvas.scale)
@@ -112,7 +122,9 @@ struct IOS7SceneRenderer {
         if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
       rects[laidOut.kind] = Self.pixels(laidOut.background, hairline: hairline, scale: canvas.scale)
     }
-    return SceneRenderer.Output(pixmap: canvas.pixmap, scale: spec.scale, barRects: rects)
+    return SceneRenderer.Output(
+      pixmap: canvas.pixmap, scale: spec.scale, barRects: rects,
+      elements: elements.map(scale: spec.scale, width: canvas.pixmap.width, height: canvas.pixmap.height))
   }
 
   /// Light status bar content: asked for, or `auto` over a black top bar (as

@@ -27,14 +27,14 @@ struct IOS7SearchBarPainter: BarPainter {
   }
 
   /// Paints the field, the Cancel button and the scope bar.
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
-    try paintField(in: laidOut.bar, on: &canvas)
-    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas) }
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
+    try paintField(in: laidOut.bar, on: &canvas, elements: &elements)
+    if let scope = laidOut.scope { paintScope(in: scope, on: &canvas, elements: &elements) }
   }
 
   /// Paints the field and the Cancel button in the row `row`: the search bar's own, or the
   /// room a navigation bar leaves it (`displaysSearchBarInNavigationBar`).
-  func paintField(in row: Rect, on canvas: inout Canvas) throws(RenderError) {
+  func paintField(in row: Rect, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
     let inset = IOS7Metrics.searchFieldInset
     var fieldRight = row.maxX - inset
     if bar.showsCancelButton {
@@ -48,6 +48,9 @@ struct IOS7SearchBarPainter: BarPainter {
       // §10: Cancel's baseline 26 pt below the bar's top; the field ends 12 pt before its ink.
       canvas.draw(cancel, at: Point(x: x, y: row.minY + 26))
       fieldRight = x + cancel.inkExtent(scale: canvas.scale).left - 12
+      elements.add(
+        "searchBar.showsCancelButton", label: cancel.string,
+        Rect(x: x, y: row.minY, width: cancel.advance, height: row.height))
     }
     let field = Rect(
       x: row.minX + inset, y: row.minY + (row.height - IOS7Metrics.searchFieldHeight) / 2,
@@ -59,6 +62,7 @@ struct IOS7SearchBarPainter: BarPainter {
       shape.addRoundedRect(field, cornerRadius: IOS7Metrics.searchFieldCornerRadius)
       canvas.fill(shape, with: .color(isMinimal ? Self.minimalFieldColor : .white))
     }
+    elements.addSearchField(of: bar, field)
 
     let gray = IOS7Metrics.placeholderColor
     let baseline = field.minY + IOS7Metrics.searchTextBaselineInField
@@ -87,18 +91,20 @@ struct IOS7SearchBarPainter: BarPainter {
       canvas.draw(clear, in: Rect(x: field.maxX - 14.75 - 7, y: field.midY - 7, width: 14, height: 14), color: gray)
     } else if bar.showsBookmarkButton {
       let book = BarButtonIcons.bookmarks
-      canvas.draw(book, in: Rect(x: field.maxX - 14.75 - 8, y: field.midY - 8, width: 16, height: 16), color: gray)
+      let box = Rect(x: field.maxX - 14.75 - 8, y: field.midY - 8, width: 16, height: 16)
+      canvas.draw(book, in: box, color: gray)
+      elements.add("searchBar.showsBookmarkButton", box)
     }
   }
 
   /// Paints the scope bar's segmented control in `row`, inset 8 pt from each side and centred.
-  private func paintScope(in row: Rect, on canvas: inout Canvas) {
+  private func paintScope(in row: Rect, on canvas: inout Canvas, elements: inout ElementFrames) {
     let control = SegmentedControl(items: bar.scopeButtonTitles, selectedSegmentIndex: bar.selectedScopeButtonIndex)
     let height = IOS7Metrics.segmentedControlHeight
+    let frame = Rect(x: row.minX + 8, y: row.minY + (row.height - height) / 2, width: row.width - 16, height: height)
     IOS7SegmentedControlPainter(
       control: control, tint: appearance.tint, font: appearance.text.font(IOS7Typography.segment)
-    ).paint(
-      in: Rect(x: row.minX + 8, y: row.minY + (row.height - height) / 2, width: row.width - 16, height: height),
-      on: &canvas)
+    ).paint(in: frame, on: &canvas)
+    elements.addScopeBar(of: bar, row: row, control: frame)
   }
 }

@@ -13,10 +13,19 @@ struct IOS7StatusBarPainter: BarPainter {
   /// The family of the carrier, clock and percentage: the scene's `fontFamily`.
   var typeface = BarText()
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
     let width = laidOut.bar.width
-    if let band = statusBar.doubleHeight { paintBand(band, width: width, on: &canvas) }
+    if let band = statusBar.doubleHeight {
+      let line = paintBand(band, width: width, on: &canvas)
+      elements.add("statusBar.doubleHeight", label: band.displayText, line)
+    }
     let baseline = IOS7Metrics.statusBarBaseline
+    // Each part is an element across the status bar's row (the upper one of a double-height
+    // bar), from where it starts to where it ends.
+    func note(_ key: String, label: String? = nil, from left: Double, to right: Double) {
+      elements.add(
+        "statusBar.\(key)", label: label, Rect(left: left, top: 0, right: right, bottom: IOS7Metrics.statusBarHeight))
+    }
     var x = 6.5
     // Signal: five dots, filled up to the bar count (iOS 7 draws five).
     if statusBar.cellularMode != .notSupported {
@@ -26,6 +35,7 @@ struct IOS7StatusBarPainter: BarPainter {
         let cx = 9 + StatusBarIcons.signalDotPitch * Double(i)
         canvas.draw(icon, in: Rect(x: cx - 2.75, y: 10 - 2.75, width: 5.5, height: 5.5), color: color)
       }
+      note("cellularBars", from: 9 - 2.75, to: 9 + StatusBarIcons.signalDotPitch * 4 + 2.75)
       x = 9 + StatusBarIcons.signalDotPitch * 4 + 2.75 + 4.75
     }
     let time = IOS7Typography.line(
@@ -49,22 +59,32 @@ struct IOS7StatusBarPainter: BarPainter {
         carrierText, typeface.font(IOS7Typography.statusText), color, maxWidth: max(0, min(width / 2 - 60, room)))
       let ink = line.inkExtent(scale: canvas.scale)
       canvas.draw(line, at: Point(x: x - ink.left, y: baseline))
+      note("operatorName", label: line.string, from: x, to: x + ink.right - ink.left)
       x += ink.right - ink.left
     }
     if let network {
       x += carrierText.isEmpty ? 0 : network.gap
       network.draw(x, &canvas)
+      note("dataNetwork", label: statusBar.dataNetwork.rawValue, from: x, to: x + network.width)
       x += network.width
     }
     if statusBar.networkActivityIndicatorVisible {
       let d = IOS7Metrics.statusActivityIndicatorDiameter
-      ActivitySpinner(diameter: d).draw(
-        centre: Point(x: x + IOS7Metrics.statusIndicatorSpacing + d / 2, y: 10), color: color, on: &canvas)
+      let left = x + IOS7Metrics.statusIndicatorSpacing
+      ActivitySpinner(diameter: d).draw(centre: Point(x: left + d / 2, y: 10), color: color, on: &canvas)
+      note("networkActivityIndicatorVisible", from: left, to: left + d)
     }
 
     canvas.draw(time, at: Point(x: timeLeft, y: baseline))
-    let batteryGroupLeft = drawBattery(width: width, on: &canvas)
-    drawIndicators(between: width / 2 + time.advance / 2, and: batteryGroupLeft, on: &canvas)
+    note("time", label: time.string, from: timeLeft, to: timeLeft + time.advance)
+    let battery = drawBattery(width: width, on: &canvas)
+    note("batteryLevel", label: "\(Int(statusBar.batteryLevel.rounded()))%", from: battery.left, to: battery.right)
+    if let percentage = battery.percentage {
+      note("batteryPercentage", label: percentage.label, from: percentage.left, to: battery.left)
+    }
+    drawIndicators(
+      between: width / 2 + time.advance / 2, and: battery.percentage?.left ?? battery.left, on: &canvas
+    ) { key, left, right in note(key, from: left, to: right) }
   }
 
   /// The indicator glyphs, right to left from the battery group in iOS 7's order: Bluetooth,
@@ -72,16 +92,17 @@ struct IOS7StatusBarPainter: BarPainter {
   /// "100%", MAP the arrow left of the battery; the other places are not captured (Fidelity.md).
   /// Each tuple is the glyph, its top in points (§7: Bluetooth rows 7–34 px, alarm 11–28, arrow
   /// 13–30; the lock and moon centred on the row, estimates) and its opacity.
-  private var indicators: [(icon: Icon, top: Double, opacity: Double)] {
-    var glyphs: [(icon: Icon, top: Double, opacity: Double)] = []
+  /// `key` is the glyph's key in the scene, naming its element.
+  private var indicators: [(key: String, icon: Icon, top: Double, opacity: Double)] {
+    var glyphs: [(key: String, icon: Icon, top: Double, opacity: Double)] = []
     // §7: an "on" (unconnected) rune is black at α 0.40 (CTA over (223), IPOD over white).
     if statusBar.bluetooth != .off {
-      glyphs.append((StatusBarIcons.bluetooth, 3.5, statusBar.bluetooth == .connected ? 1 : 0.4))
+      glyphs.append(("bluetooth", StatusBarIcons.bluetooth, 3.5, statusBar.bluetooth == .connected ? 1 : 0.4))
     }
-    if statusBar.alarm { glyphs.append((StatusBarIcons.alarm, 5.5, 1)) }
-    if statusBar.orientationLock { glyphs.append((StatusBarIcons.orientationLock, 5, 1)) }
-    if statusBar.locationServices { glyphs.append((StatusBarIcons.locationArrow, 6.5, 1)) }
-    if statusBar.doNotDisturb { glyphs.append((StatusBarIcons.doNotDisturb, 6.25, 1)) }
+    if statusBar.alarm { glyphs.append(("alarm", StatusBarIcons.alarm, 5.5, 1)) }
+    if statusBar.orientationLock { glyphs.append(("orientationLock", StatusBarIcons.orientationLock, 5, 1)) }
+    if statusBar.locationServices { glyphs.append(("locationServices", StatusBarIcons.locationArrow, 6.5, 1)) }
+    if statusBar.doNotDisturb { glyphs.append(("doNotDisturb", StatusBarIcons.doNotDisturb, 6.25, 1)) }
     return glyphs
   }
 
@@ -90,8 +111,12 @@ struct IOS7StatusBarPainter: BarPainter {
   /// at 567 px, the battery outline starts at 580). Each glyph's box starts on a whole device
   /// pixel, so its half-point edges stay crisp after a percentage of any width. Glyphs that would
   /// come within the spacing of the clock's end (`clockRight`) are left out, the leftmost first,
-  /// rather than drawn over it (an estimate: no capture is that crowded).
-  private func drawIndicators(between clockRight: Double, and right: Double, on canvas: inout Canvas) {
+  /// rather than drawn over it (an estimate: no capture is that crowded). `drawn` hears of each
+  /// glyph drawn: its key and its box's left and right.
+  private func drawIndicators(
+    between clockRight: Double, and right: Double, on canvas: inout Canvas,
+    drawn: (String, Double, Double) -> Void
+  ) {
     let pixel = canvas.scale.pixelInPoints
     var x = right
     for glyph in indicators {
@@ -99,6 +124,7 @@ struct IOS7StatusBarPainter: BarPainter {
       guard x >= clockRight + IOS7Metrics.statusIndicatorSpacing else { return }
       let box = Rect(x: x, y: glyph.top, width: glyph.icon.viewBox.width, height: glyph.icon.viewBox.height)
       canvas.draw(glyph.icon, in: box, color: color.withOpacity(glyph.opacity))
+      drawn(glyph.key, box.minX, box.maxX)
     }
   }
 
@@ -137,8 +163,11 @@ struct IOS7StatusBarPainter: BarPainter {
   /// The battery (§7): outline 22.5 × 9.5 pt whose top is 5.5 pt down, 30 pt from the right
   /// edge; while charging it moves 8 pt left, fills green and a bolt follows it. Below 20 %
   /// and discharging, the fill is red, as iOS 7 showed it (not captured; Fidelity.md).
-  /// Returns the left ink edge of what it drew (the percentage or the outline), in points.
-  private func drawBattery(width: Double, on canvas: inout Canvas) -> Double {
+  /// Returns the battery's left and right (the outline to the bolt) and, when shown, the
+  /// percentage's left ink edge and text, in points.
+  private func drawBattery(width: Double, on canvas: inout Canvas) -> (
+    left: Double, right: Double, percentage: (left: Double, label: String)?
+  ) {
     let charging = statusBar.batteryState != .discharging
     let left = width - 30 - (charging ? 8 : 0)
     let level = statusBar.batteryLevel / 100
@@ -152,9 +181,12 @@ struct IOS7StatusBarPainter: BarPainter {
       let fillColor: RGBA8 = charging ? chargingFill : (level <= 0.2 ? RGBA8(parsing: "systemRed")! : color)
       canvas.draw(Icon(name: "battery.fill", width: 24.5, height: 9.5, layers: [fill]), in: box, color: fillColor)
     }
+    var right = box.maxX
     if charging {
       // The bolt's tip (0.3 pt into its box) at §7's 10.85 px.
-      canvas.draw(StatusBarIcons.chargingBolt, in: Rect(x: left + 27, y: 5.125, width: 5, height: 9.5), color: color)
+      let bolt = Rect(x: left + 27, y: 5.125, width: 5, height: 9.5)
+      canvas.draw(StatusBarIcons.chargingBolt, in: bolt, color: color)
+      right = bolt.maxX
     }
     if statusBar.batteryPercentage {
       let text = "\(Int(statusBar.batteryLevel.rounded()))%"
@@ -162,8 +194,8 @@ struct IOS7StatusBarPainter: BarPainter {
       let ink = line.inkExtent(scale: canvas.scale)
       let origin = left - 4.75 - ink.right
       canvas.draw(line, at: Point(x: origin, y: IOS7Metrics.statusBarBaseline))
-      return origin + ink.left
+      return (left, right, (origin + ink.left, text))
     }
-    return left
+    return (left, right, nil)
   }
 }

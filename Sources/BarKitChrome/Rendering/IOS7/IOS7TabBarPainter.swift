@@ -12,7 +12,7 @@ struct IOS7TabBarPainter: BarPainter {
   let isPad: Bool
   let images: ImageStore
 
-  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas) throws(RenderError) {
+  func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) throws(RenderError) {
     let rect = laidOut.bar
     let (xs, slot) = TabBarLayout.slots(for: bar, isPad: isPad, width: rect.width)
     let selectedTint = bar.selectedImageTintColor ?? appearance.tint
@@ -21,6 +21,7 @@ struct IOS7TabBarPainter: BarPainter {
       var color = selected ? selectedTint : IOS7Metrics.unselectedTabColor
       if !item.enabled { color = color.withOpacity(0.5) }
       let slotRect = Rect(x: rect.minX + xs[index], y: rect.minY, width: slot, height: rect.height)
+      elements.add("tabBar.items[\(index)]", label: item.elementLabel, slotRect)
       if selected, let indicator = bar.selectionIndicatorImage {
         let image = try images.image(indicator)
         let size = image.size
@@ -62,15 +63,17 @@ struct IOS7TabBarPainter: BarPainter {
         canvas.draw(line, at: Point(x: slotRect.midX - line.advance / 2, y: rect.minY + IOS7Metrics.tabTitleBaseline))
       }
       if let badge = item.badgeValue, !badge.isEmpty {
-        drawBadge(badge, iconTop: iconTop, iconRight: iconRight, on: &canvas)
+        elements.add(
+          "tabBar.items[\(index)].badgeValue", label: badge,
+          drawBadge(badge, iconTop: iconTop, iconRight: iconRight, on: &canvas))
       }
     }
   }
 
   /// A red (#FF3B30) pill 18 pt tall, at least 18 wide, with 13-pt white text, its left edge
   /// 10 pt left of the icon's right edge and its top 2 pt above the icon (research note §4,
-  /// estimates).
-  private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) {
+  /// estimates). Returns the pill's frame.
+  private func drawBadge(_ text: String, iconTop: Double, iconRight: Double, on canvas: inout Canvas) -> Rect {
     let line = IOS7Typography.line(text, appearance.text.font(IOS7Typography.badge), .white, maxWidth: 120)
     let height = 18.0
     let width = max(height, line.advance + 10)
@@ -79,5 +82,6 @@ struct IOS7TabBarPainter: BarPainter {
     pill.addRoundedRect(rect, cornerRadius: height / 2)
     canvas.fill(pill, with: .color(RGBA8(parsing: "systemRed")!))
     canvas.draw(line, at: Point(x: rect.midX - line.advance / 2, y: rect.minY + 13.5))
+    return rect
   }
 }

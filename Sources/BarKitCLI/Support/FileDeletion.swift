@@ -1,0 +1,27 @@
+import BarKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Deleting what a command was asked to delete: a file, and nothing else (Docs/Security.md,
+/// "Outputs"). `barkit accept --delete-missing` and `barkit goldens orphans --delete` delete
+/// through it.
+enum FileDeletion {
+  /// Unlinks `path` when it names a regular file (through a symbolic link: the link goes, its
+  /// target stays). Anything else there since the path was chosen, a folder, a FIFO, a device,
+  /// is refused and kept: `unlink` never removes a folder with what it holds, and the check
+  /// before it keeps the other kinds, which `unlink` would remove.
+  static func deleteFile(_ path: String, command: String) throws(CommandLineError) {
+    let shown = "\(command): \(UserText.shown(path)): cannot delete"
+    switch PathKind(path: path) {
+    case .regularFile: break
+    case .folder: throw .badInput("\(shown): it is a folder now; kept")
+    case .other: throw .badInput("\(shown): it is not a regular file now; kept")
+    case nil: throw .badInput("\(shown): it is gone")
+    }
+    guard unlink(path) == 0 else { throw .badInput("\(shown): \(String(cString: strerror(errno)))") }
+  }
+}
