@@ -2,7 +2,10 @@
 # Builds and runs Tests/ConsumerPackage, a client of BarKit, in a scratch folder: records its
 # goldens, passes, then fails on purpose in XCTest and Swift Testing in one `swift test`, and
 # checks the golden names, the artifacts of both frameworks, the attachments and the run
-# manifests (orphans). `make test-consumer` runs it; it needs nothing but what `make test` needs.
+# manifests (orphans); then the barkit executable's side of the loop on those artifacts: the
+# Markdown summary, `barkit accept` and `barkit goldens orphans --delete`. `make test-consumer`
+# runs it; it needs nothing but what `make test` needs (the release barkit that `make test`'s
+# release run builds, else it builds one; BARKIT names another).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d)"
@@ -57,4 +60,27 @@ done
 for kind in reference actual diff; do
   ls "$scratch/attachments" | grep -q "changing.changing.$kind" || fail "no $kind attachment"
 done
+
+# 4. The barkit executable on those artifacts, as a CI job of the client would run it.
+barkit=${BARKIT:-$root/.build/release/barkit}
+if [ ! -x "$barkit" ]; then
+  (cd "$root" && swift build -c release --product barkit >"$scratch/log" 2>&1) || { cat "$scratch/log"; fail "barkit build failed"; }
+fi
+"$barkit" report --merge "$BARKIT_ARTIFACTS/report.html" -o "$scratch/merged.html" --markdown "$scratch/summary.md" \
+  >/dev/null || fail "report --merge --markdown failed"
+for name in changing.changing testChanging.xctest-changing; do
+  # Markdown escapes punctuation (`changing\.changing`); compare without the backslashes.
+  tr -d '\\' <"$scratch/summary.md" | grep -qF "$name" || fail "the Markdown summary does not name $name: $(cat "$scratch/summary.md")"
+done
+"$barkit" accept "$BARKIT_ARTIFACTS" >"$scratch/accept.log" 2>&1 || { cat "$scratch/accept.log"; fail "accept failed"; }
+CONSUMER_PHASE=change CI=1 run || { cat "$scratch/log"; fail "the run after accept failed"; }
+set +e
+"$barkit" goldens orphans "$BARKIT_ARTIFACTS" >"$scratch/orphans.txt"
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "goldens orphans exited $status, expected 1 (some orphans)"
+[ "$(cat "$scratch/orphans.txt")" = "$PWD/$goldens/GoneTests/gone.png" ] || fail "orphans: $(cat "$scratch/orphans.txt")"
+"$barkit" goldens orphans "$BARKIT_ARTIFACTS" --delete >/dev/null 2>&1 || fail "goldens orphans --delete failed"
+[ ! -e "$goldens/GoneTests/gone.png" ] || fail "the orphan was not deleted"
+[ -f "$goldens/SwiftTestingGoldens/changing.changing.png" ] || fail "--delete removed an asserted golden"
 echo "consumer-package: ok"
