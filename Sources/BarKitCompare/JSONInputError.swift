@@ -24,7 +24,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
 
   /// The bytes of the JSON file at `url` (``InputFile``: a regular file of at most
   /// `maxByteCount` bytes), or this error saying why not.
-  static func read(_ url: URL, maxByteCount: Int) throws(JSONInputError) -> Data {
+  package static func read(_ url: URL, maxByteCount: Int) throws(JSONInputError) -> Data {
     do {
       return try InputFile.read(url, maxByteCount: maxByteCount)
     } catch {
@@ -41,7 +41,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   ///   - bracketsFirstKey: writes the first key as `["key"]`, for documents keyed by free text
   ///     (glob patterns).
   ///   - expectation: what a value of a type should have been, at a coding path.
-  static func decoding(
+  package static func decoding(
     _ error: any Error, file: String, bracketsFirstKey: Bool = false,
     expectation: (Any.Type, [any CodingKey]) -> String = { type, _ in JSONInputError.name(of: type) }
   ) -> JSONInputError {

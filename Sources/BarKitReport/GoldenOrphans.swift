@@ -31,25 +31,17 @@ public struct GoldenOrphans: Sendable, Hashable {
     var manifests: [(manifest: GoldenRunManifest, modified: Date)] = []
     for name in names {
       let url = artifacts.appendingPathComponent(name)
-      do {
-        let manifest = try JSONDecoder().decode(GoldenRunManifest.self, from: Data(contentsOf: url))
-        guard manifest.format == GoldenRunManifest.currentFormat else {
-          throw GoldenOrphansError.unreadable(
-            path: url.path, reason: "format \(manifest.format), expected \(GoldenRunManifest.currentFormat)")
-        }
-        let modified = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
-        manifests.append((manifest, modified))
-      } catch let error as GoldenOrphansError {
-        throw error
-      } catch {
-        throw .unreadable(path: url.path, reason: "expected a BarKit run manifest (\(error))")
-      }
+      let manifest = try GoldenRunManifest.read(url)
+      let modified = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+      manifests.append((manifest, modified))
     }
     guard let newest = manifests.max(by: { $0.modified < $1.modified })?.manifest.run else {
       throw .noRun(folder: artifacts.path)
     }
     let run = manifests.map(\.manifest).filter { $0.run == newest }
-    if let filtered = run.first(where: { !$0.complete }) {
+    // The arguments decide as well as `complete`: a manifest written by a BarKit whose rule knew
+    // fewer filters, or edited, must not make a filtered run look complete.
+    if let filtered = run.first(where: { !$0.complete || !GoldenRunManifest.isComplete(arguments: $0.arguments) }) {
       throw .filtered(run: newest, arguments: filtered.arguments)
     }
     let asserted = Set(run.flatMap(\.goldens))

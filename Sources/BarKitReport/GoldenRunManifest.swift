@@ -1,3 +1,5 @@
+import BarKitCompare
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -69,5 +71,35 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
     let specifier = /[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*(\/[A-Za-z_][A-Za-z0-9_:()]*)?/
     return argument.wholeMatch(of: specifier) != nil
       && ![".xml", ".json", ".jsonl", ".html"].contains { argument.hasSuffix($0) }
+  }
+}
+
+extension GoldenRunManifest {
+  /// The largest manifest read: 64 MiB, room for far more golden paths than any package has.
+  static let maximumByteCount = 64 << 20
+
+  /// Reads the manifest at `url`: a regular file of this format, or an error naming the file
+  /// and the JSON path.
+  static func read(_ url: URL) throws(GoldenOrphansError) -> GoldenRunManifest {
+    let data: Data
+    do throws(JSONInputError) {
+      data = try JSONInputError.read(url, maxByteCount: maximumByteCount)
+    } catch {
+      throw .unreadable(path: url.path, reason: "expected \(error.expected)")
+    }
+    let manifest: GoldenRunManifest
+    do {
+      manifest = try JSONDecoder().decode(GoldenRunManifest.self, from: data)
+    } catch {
+      let failure = JSONInputError.decoding(error, file: url.path)
+      throw .unreadable(
+        path: url.path,
+        reason: failure.path.isEmpty
+          ? "expected a BarKit run manifest (\(failure.expected))" : "at \(failure.path): expected \(failure.expected)")
+    }
+    guard manifest.format == currentFormat else {
+      throw .unreadable(path: url.path, reason: "format \(manifest.format), expected \(currentFormat)")
+    }
+    return manifest
   }
 }

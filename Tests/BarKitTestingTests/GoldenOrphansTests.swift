@@ -60,6 +60,44 @@ import Testing
     }
   }
 
+  /// A manifest that says `complete` but whose arguments filter (hand-edited, or written by a
+  /// BarKit whose rule knew fewer filters) is filtered: doubt means filtered.
+  @Test func aManifestsFilteringArgumentsOverruleItsCompleteField() throws {
+    let layout = try Layout()
+    var manifest = GoldenRunManifest(
+      run: "r3", process: 13, arguments: ["--filter", "HomeTests"], goldensFolders: [layout.goldens.path],
+      goldens: [layout.asserted.path])
+    manifest.complete = true
+    try layout.write(manifest)
+    #expect(throws: GoldenOrphansError.filtered(run: "r3", arguments: ["--filter", "HomeTests"])) {
+      try GoldenOrphans.find(inArtifacts: layout.artifacts)
+    }
+  }
+
+  /// A manifest BarKit cannot read is a one-line error naming the file and the JSON path.
+  @Test(arguments: [
+    (
+      #"{"arguments":[],"complete":"yes","format":1,"goldens":[],"goldensFolders":[],"process":1,"run":"r"}"#,
+      ": at complete: expected true or false"
+    ),
+    (
+      #"{"arguments":[],"complete":true,"format":1,"goldens":[7],"goldensFolders":[],"process":1,"run":"r"}"#,
+      ": at goldens[0]: expected a string"
+    ),
+    (#"{"format":1}"#, ": expected a BarKit run manifest (a member \"run\")"),
+  ])
+  func aBadManifestsErrorNamesItsJSONPath(json: String, expected: String) throws {
+    let layout = try Layout()
+    let bad = layout.artifacts.appendingPathComponent(".barkit-run-1.json")
+    try Data(json.utf8).write(to: bad)
+    #expect(throws: GoldenOrphansError.self) { try GoldenOrphans.find(inArtifacts: layout.artifacts) }
+    do {
+      _ = try GoldenOrphans.find(inArtifacts: layout.artifacts)
+    } catch {
+      #expect("\(error)" == bad.path + expected)
+    }
+  }
+
   @Test func noManifestAndABadManifestAreErrors() throws {
     let layout = try Layout()
     #expect(throws: GoldenOrphansError.noRun(folder: layout.artifacts.path)) {
