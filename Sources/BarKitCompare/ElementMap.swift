@@ -102,19 +102,23 @@ public struct ElementMap: Sendable, Hashable {
 }
 
 extension ElementMap: Codable {
-  private enum Key: String, CodingKey { case scale, size, elements }
-  private enum SizeKey: String, CodingKey { case width, height }
-  private enum ElementKey: String, CodingKey { case path, label, frame }
-  private enum FrameKey: String, CodingKey { case x, y, width, height }
+  private enum Key: String, CodingKey, CaseIterable { case scale, size, elements }
+  private enum SizeKey: String, CodingKey, CaseIterable { case width, height }
+  private enum ElementKey: String, CodingKey, CaseIterable { case path, label, frame }
+  private enum FrameKey: String, CodingKey, CaseIterable { case x, y, width, height }
 
   /// The largest coordinate or side read: far beyond any image BarKit decodes.
   private static let coordinateLimit = 1 << 30
 
+  /// Strict, as scene files are: an unknown key is an error at its path, and every frame must
+  /// lie inside the image (`render --elements` clips its frames to the image).
   public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Key.self)
     let c = try decoder.container(keyedBy: Key.self)
     guard let scale = try c.decodeWholeNumber(.scale, in: 1...3) else {
       throw DecodingError.keyNotFound(Key.scale, .init(codingPath: [], debugDescription: ""))
     }
+    try c.superDecoder(forKey: .size).rejectUnknownKeys(SizeKey.self)
     let size = try c.nestedContainer(keyedBy: SizeKey.self, forKey: .size)
     func side(_ key: SizeKey, in container: KeyedDecodingContainer<SizeKey>) throws -> Int {
       guard let value = try container.decodeWholeNumber(key, in: 1...Self.coordinateLimit) else {
@@ -126,12 +130,15 @@ extension ElementMap: Codable {
     var list = try c.nestedUnkeyedContainer(forKey: .elements)
     var elements: [Element] = []
     while !list.isAtEnd {
-      let e = try list.nestedContainer(keyedBy: ElementKey.self)
+      let element = try list.superDecoder()
+      try element.rejectUnknownKeys(ElementKey.self)
+      let e = try element.container(keyedBy: ElementKey.self)
       let path = try e.decode(String.self, forKey: .path)
       guard !path.isEmpty else {
         throw DecodingError.dataCorrupted(
           .init(codingPath: e.codingPath + [ElementKey.path], debugDescription: "expected a non-empty path"))
       }
+      try e.superDecoder(forKey: .frame).rejectUnknownKeys(FrameKey.self)
       let f = try e.nestedContainer(keyedBy: FrameKey.self, forKey: .frame)
       func number(_ key: FrameKey, _ range: ClosedRange<Int>) throws -> Int {
         guard let value = try f.decodeWholeNumber(key, in: range) else {
@@ -143,6 +150,12 @@ extension ElementMap: Codable {
       let frame = IntRect(
         x: try number(.x, -limit...limit), y: try number(.y, -limit...limit), width: try number(.width, 1...limit),
         height: try number(.height, 1...limit))!
+      guard frame.x >= 0, frame.y >= 0, frame.x + frame.width <= dimensions.width,
+        frame.y + frame.height <= dimensions.height
+      else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: f.codingPath, debugDescription: "expected a frame inside the \(dimensions) image"))
+      }
       elements.append(Element(path: path, label: try e.decodeIfPresent(String.self, forKey: .label), frame: frame))
     }
     self.init(scale: scale, size: dimensions, elements: elements)

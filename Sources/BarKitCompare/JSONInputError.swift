@@ -104,3 +104,28 @@ extension KeyedDecodingContainer {
     return whole
   }
 }
+
+extension Decoder {
+  /// Throws at the first key (in sorted order) of the object being decoded that `Key` does not
+  /// list: for strict formats, where an unknown key is a typo rather than something to skip.
+  func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+    let known = Key.allCases.map(\.stringValue)
+    let members = try container(keyedBy: MemberKey.self)
+    if let unknown = members.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+      .first(where: { !known.contains($0.stringValue) })
+    {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath + [unknown],
+          debugDescription: "expected one of the keys \(known.joined(separator: ", "))"))
+    }
+  }
+}
+
+/// Any member name of a JSON object, for ``Swift/Decoder/rejectUnknownKeys(_:)``.
+private struct MemberKey: CodingKey {
+  let stringValue: String
+  init(stringValue: String) { self.stringValue = stringValue }
+  var intValue: Int? { nil }
+  init?(intValue: Int) { nil }
+}

@@ -36,6 +36,32 @@ import Testing
       #"{"scale": 4, "size": {"width": 1, "height": 1}, "elements": []}"#,
       "map.json: at scale: expected a whole number in 1...3"
     ),
+    // Strict, as scene files are: a key the map does not have is a typo, not something to skip.
+    (
+      #"{"scale": 2, "size": {"width": 1, "height": 1}, "elements": [], "elemnts": []}"#,
+      "map.json: at elemnts: expected one of the keys scale, size, elements"
+    ),
+    (
+      #"{"scale": 2, "size": {"width": 1, "height": 1, "depth": 1}, "elements": []}"#,
+      "map.json: at size.depth: expected one of the keys width, height"
+    ),
+    (
+      #"{"scale": 2, "size": {"width": 1, "height": 1}, "elements": [{"path": "a", "lable": "b", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+      "map.json: at elements[0].lable: expected one of the keys path, label, frame"
+    ),
+    (
+      #"{"scale": 2, "size": {"width": 1, "height": 1}, "elements": [{"path": "a", "frame": {"x": 0, "y": 0, "w": 1, "width": 1, "height": 1}}]}"#,
+      "map.json: at elements[0].frame.w: expected one of the keys x, y, width, height"
+    ),
+    // A frame reaching past the image belongs to another image (render clips its frames).
+    (
+      #"{"scale": 2, "size": {"width": 640, "height": 100}, "elements": [{"path": "a", "frame": {"x": 0, "y": 0, "width": 640, "height": 100}}, {"path": "b", "frame": {"x": 600, "y": 0, "width": 640, "height": 10}}]}"#,
+      "map.json: at elements[1].frame: expected a frame inside the 640x100 image"
+    ),
+    (
+      #"{"scale": 2, "size": {"width": 640, "height": 100}, "elements": [{"path": "a", "frame": {"x": -1, "y": 0, "width": 4, "height": 4}}]}"#,
+      "map.json: at elements[0].frame: expected a frame inside the 640x100 image"
+    ),
   ])
   func aBadMapNamesTheJSONPath(json: String, message: String) {
     do {
