@@ -41,9 +41,10 @@ import Testing
     for y in 80..<168 { #expect(p.color(0, y) == Self.red, "row \(y)") }
     #expect(p.color(0, 168) != Self.red)
     #expect(out.barRects[.statusBar] == IntRect(x: 0, y: 0, width: 640, height: 80))
-    // Its background reaches up to the app's top (20 pt), under the band; the tab bar stays at
-    // the bottom (151–200 pt).
-    #expect(out.barRects[.navigationBar] == IntRect(x: 0, y: 40, width: 640, height: 129))
+    // A top-attached bar's `--only` crop holds the whole status bar area, as it does under a
+    // 20-pt bar: here the band's 40 pt, not only its lower row, where the bar's background
+    // reaches up (to the app's top, 20 pt); the tab bar stays at the bottom (151–200 pt).
+    #expect(out.barRects[.navigationBar] == IntRect(x: 0, y: 0, width: 640, height: 169))
     #expect(out.barRects[.tabBar] == IntRect(x: 0, y: 301, width: 640, height: 99))
   }
 

@@ -120,7 +120,16 @@ struct IOS7SceneRenderer {
     for (laidOut, background, _) in bars {
       let hairline: LaidOutBar.Edge? =
         if case .none = background.appearance.background { nil } else { laidOut.contentEdge }
-      rects[laidOut.kind] = Self.pixels(laidOut.background, hairline: hairline, scale: canvas.scale)
+      // A bar whose background reaches into the status bar area is cropped with all of it (a
+      // double-height bar's 40 pt, not only the lower row its background reaches).
+      let statusBar = layout.statusBar.bar
+      let crop =
+        laidOut.background.minY < statusBar.maxY
+        ? Rect(
+          left: laidOut.background.minX, top: min(statusBar.minY, laidOut.background.minY),
+          right: laidOut.background.maxX,
+          bottom: laidOut.background.maxY) : laidOut.background
+      rects[laidOut.kind] = Self.pixels(crop, hairline: hairline, scale: canvas.scale)
     }
     return SceneRenderer.Output(
       pixmap: canvas.pixmap, scale: spec.scale, barRects: rects,
