@@ -38,6 +38,29 @@ import Testing
     #expect(err.hasPrefix(message) && err.hasSuffix("\n") && err.dropLast().split(separator: "\n").count == 1, "\(err)")
   }
 
+  /// `-` is standard output for `-o` only; any other output option given `-` is refused, so
+  /// no file named `-` appears (unchecked against the other outputs) and nothing is written.
+  @Test(arguments: [
+    (#""$BARKIT" render scene.json -o out.png --elements -"#, "--elements -"),
+    (#""$BARKIT" compare a.png b.png --markdown -"#, "--markdown -"),
+    (#""$BARKIT" compare a.png b.png --diff -"#, "--diff -"),
+    (#""$BARKIT" report . -o -"#, "-o -"),
+  ])
+  func onlyDashOIsStandardOutput(script: String, option: String) throws {
+    let folder = try HostileFolder()
+    try folder.write(
+      "scene.json", #"{"canvas": {"width": 40, "height": 30, "scale": 1}, "statusBar": {"hidden": true}}"#)
+    for (name, color) in [("a.png", RGBA8.white), ("b.png", RGBA8.black)] {
+      try #require(Pixmap(width: 4, height: 4, filledWith: color.premultiplied))
+        .writePNG(to: folder.url.appendingPathComponent(name))
+    }
+    let (status, err) = try Self.bash(script, in: folder)
+    #expect(status == 2, "\(err)")
+    #expect(err.contains("\(option): this output cannot go to standard output"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("-")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))
+  }
+
   /// A reader that stops early ends `barkit` with SIGPIPE, as it ends `cat` (bash reports
   /// 128 + 13): quietly, and not as a success.
   @Test func aReaderThatStopsEarlyEndsItWithSIGPIPE() throws {

@@ -26,8 +26,11 @@ struct FolderCompareRun {
     let pullRequest = try PullRequestOutput(arguments, command: "compare")
     // A report over a golden, or a diff folder in an input folder, would overwrite the images compared.
     try OutputCheck.check(
-      [report.map { .file("--report", $0.path) }, junit.map { .file("--junit", $0.path) }].compactMap { $0 }
-        + (diffDirectory.map { [.folder("--diff-dir", $0.path)] } ?? []) + pullRequest.outputs,
+      [
+        arguments.string("--report").map { .file("--report", $0) },
+        arguments.string("--junit").map { .file("--junit", $0) },
+        arguments.string("--diff-dir").map { .folder("--diff-dir", $0) },
+      ].compactMap { $0 } + pullRequest.outputs,
       inputs: overridesPath.map { [("the --overrides file", $0)] } ?? [],
       inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()

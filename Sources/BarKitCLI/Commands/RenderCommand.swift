@@ -44,7 +44,8 @@ extension CommandSpec {
   ) { arguments, output in
     let destination = try PNGFiles.output(arguments)
     if let elements = arguments.string("--elements") {
-      try OutputCheck.check([.file("-o", destination), .file("--elements", elements)], inputs: [], command: "render")
+      try OutputCheck.check(
+        [.file("-o", destination, standardOutput: true), .file("--elements", elements)], inputs: [], command: "render")
     }
     _ = try SceneFiles.only(arguments)
     _ = try SceneFiles.backdropMode(arguments)

@@ -40,7 +40,8 @@ extension CommandSpec {
       let destination = try arguments.outputURL()
       let pullRequest = try PullRequestOutput(arguments, command: "report")
       try OutputCheck.check(
-        [.file("-o", destination.path)] + pullRequest.outputs, inputs: shards.map { ("a --merge input", $0) },
+        [.file("-o", try arguments.required("--output"))] + pullRequest.outputs,
+        inputs: shards.map { ("a --merge input", $0) },
         command: "report")
       return try ReportMerge(
         inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
@@ -52,7 +53,7 @@ extension CommandSpec {
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     // The page may go into the artifacts folder (it reads only the artifacts' own names there).
-    try OutputCheck.check([.file("-o", destination.path)], inputs: [], command: "report")
+    try OutputCheck.check([.file("-o", try arguments.required("--output"))], inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
       throw CommandLineError.badInput("report: \(folder.path): no such folder")
     }

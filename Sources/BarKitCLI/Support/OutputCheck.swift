@@ -12,7 +12,8 @@ import BarKit
 /// - a file output that names a folder, and a folder output that names a file, are refused;
 /// - no output is one of the command's inputs, nor inside an input folder, through symbolic
 ///   links, hard links (device and inode) and relative paths (`realpath`) alike;
-/// - no two outputs are one file.
+/// - no two outputs are one file;
+/// - `-` is standard output where the output can go there (a PNG's `-o`), refused elsewhere.
 ///
 /// Every refusal is a usage error (exit 2), and nothing has been touched.
 enum OutputCheck {
@@ -21,9 +22,13 @@ enum OutputCheck {
     let option: String
     let path: String
     let isFolder: Bool
+    /// Whether `-` means standard output here (a PNG's `-o`).
+    var takesStandardOutput = false
 
-    /// A file the command writes.
-    static func file(_ option: String, _ path: String) -> Output { Output(option: option, path: path, isFolder: false) }
+    /// A file the command writes; with `standardOutput`, `-` writes it to standard output.
+    static func file(_ option: String, _ path: String, standardOutput: Bool = false) -> Output {
+      Output(option: option, path: path, isFolder: false, takesStandardOutput: standardOutput)
+    }
     /// A folder the command writes into (made when missing).
     static func folder(_ option: String, _ path: String) -> Output {
       Output(option: option, path: path, isFolder: true)
@@ -32,14 +37,22 @@ enum OutputCheck {
 
   /// Throws a usage error when an output in `outputs` breaks a rule above. `inputs` are the
   /// files read and `inputFolders` the folders read, each with its role ("the scene",
-  /// "EXPECTED_DIR"); `-` (standard output) is never checked.
+  /// "EXPECTED_DIR").
   static func check(
     _ outputs: [Output], inputs: [(role: String, path: String)], inputFolders: [(role: String, path: String)] = [],
     command: String
   ) throws(CommandLineError) {
     var seen: [(option: String, location: String, identity: FileIdentity?)] = []
-    for output in outputs where output.path != "-" {
+    for output in outputs {
       let shown = "\(command): \(output.option) \(UserText.shown(output.path))"
+      // `-` is standard output where the command can write there (a PNG's `-o`); elsewhere it
+      // would be a file named `-`, which no user means.
+      if output.path == "-" {
+        guard output.takesStandardOutput else {
+          throw .usage("\(shown): this output cannot go to standard output; give a file name (nothing was written)")
+        }
+        continue
+      }
       switch (PathKind(path: output.path), output.isFolder) {
       case (.folder, false): throw .usage("\(shown) is a folder; expected a file name (nothing was written)")
       case (.regularFile, true), (.other, true):

@@ -28,7 +28,7 @@ package enum PNGFiles {
   /// folder.
   package static func output(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
     let path = try arguments.required("--output")
-    try OutputCheck.check([.file("-o", path)], inputs: [], command: arguments.command)
+    try OutputCheck.check([.file("-o", path, standardOutput: true)], inputs: [], command: arguments.command)
     guard path == "-" || path.lowercased().hasSuffix(".png") || isSpecialFile(path) else {
       throw .usage(
         "\(arguments.command): -o \(UserText.shown(path)): expected a file name ending in .png, or - for standard output"
@@ -53,7 +53,8 @@ package enum PNGFiles {
   ) throws(CommandLineError) {
     let path = try output(arguments)
     try OutputCheck.check(
-      [.file("-o", path)] + companions.map { .file($0.option, $0.path) }, inputs: inputs, command: arguments.command)
+      [.file("-o", path, standardOutput: true)] + companions.map { .file($0.option, $0.path) }, inputs: inputs,
+      command: arguments.command)
     var files = StagedFiles()
     do {
       for companion in companions { try files.stage(companion.data, to: URL(fileURLWithPath: companion.path)) }

@@ -10,14 +10,15 @@ import BarKit
 /// `$GITHUB_STEP_SUMMARY`, ``MarkdownSummary``) and `--annotations github` (``GitHubAnnotation``
 /// lines on standard output).
 struct PullRequestOutput {
-  /// Where the Markdown summary goes.
-  let markdown: URL?
+  /// Where the Markdown summary goes, as given.
+  let markdownPath: String?
+  var markdown: URL? { markdownPath.map { URL(fileURLWithPath: $0) } }
   /// Whether to print GitHub annotations.
   let annotates: Bool
 
   /// The options' values; `--annotations` shares standard output, so not with `--json`.
   init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
-    markdown = arguments.string("--markdown").map { URL(fileURLWithPath: $0) }
+    markdownPath = arguments.string("--markdown")
     annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
     if annotates && arguments.flag("--json") {
       throw .usage("\(command): --annotations prints on standard output, where --json goes; give one of them")
@@ -25,7 +26,7 @@ struct PullRequestOutput {
   }
 
   /// The outputs for ``OutputCheck``.
-  var outputs: [OutputCheck.Output] { markdown.map { [.file("--markdown", $0.path)] } ?? [] }
+  var outputs: [OutputCheck.Output] { markdownPath.map { [.file("--markdown", $0)] } ?? [] }
 
   /// Stages the summary when asked.
   func stage(
