@@ -7,11 +7,6 @@
 //   → BarKitTesting, BarKitCLI → barkit
 import PackageDescription
 
-/// Shared settings for the hot targets. No unsafe flags in library targets: a product built from
-/// targets with unsafe flags cannot be depended upon by other packages (only the `barkit`
-/// executable below has one).
-let optimized: [SwiftSetting] = []
-
 /// What static FoundationEssentials needs beside itself (the dynamic libraries load these on
 /// their own; SwiftPM's `--static-swift-stdlib` adds them through flags on every target, which a
 /// package whose libraries others depend on cannot set). The package's modules import
@@ -55,30 +50,26 @@ let package = Package(
 
     // Spreading independent work over the cores; the package's one concurrency helper.
     .target(name: "BarKitConcurrency"),
-    .target(name: "BarKitGeometry", swiftSettings: optimized),
+    .target(name: "BarKitGeometry"),
     // Files: atomic writes, checked reads of untrusted paths, globs, folders. Knows no format.
     .target(name: "BarKitFiles"),
     // UIKit's font weights: what a scene names, and what the text layer draws.
     .target(name: "BarKitTypography"),
-    .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"], swiftSettings: optimized),
+    .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"]),
     .target(
       name: "BarKitPNG",
       dependencies: [
         "BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "CLibPNG", "CBarKitPNG", "CLibDeflate",
         "CZlib",
-      ],
-      swiftSettings: optimized),
+      ]),
     .target(
-      name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitGeometry", "BarKitRaster"],
-      swiftSettings: optimized),
+      name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitGeometry", "BarKitRaster"]),
     .target(
       name: "BarKitText",
-      dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitTypography", "CFreeType", "CHarfBuzz", "CFontconfig"],
-      swiftSettings: optimized),
+      dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitTypography", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(
       name: "BarKitCompare",
-      dependencies: ["BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG"],
-      swiftSettings: optimized),
+      dependencies: ["BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG"]),
     // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
     // `barkit` executable links no test framework.
     .target(
@@ -94,8 +85,7 @@ let package = Package(
       dependencies: [
         "BarKitCompare", "BarKitConcurrency", "BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
         "BarKitScene", "BarKitText",
-      ],
-      swiftSettings: optimized),
+      ]),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
     .target(
       name: "BarKitMockups",
@@ -103,8 +93,7 @@ let package = Package(
         "BarKitChrome", "BarKitConcurrency", "BarKitEffects", "BarKitFiles", "BarKitGeometry", "BarKitPNG",
         "BarKitRaster",
         "BarKitScene", "BarKitText",
-      ],
-      swiftSettings: optimized),
+      ]),
     .target(
       name: "BarKit",
       dependencies: [
@@ -113,7 +102,7 @@ let package = Package(
       ]),
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
     .target(
-      name: "BarKitCLI", dependencies: ["BarKit", "BarKitConcurrency", "BarKitText"], swiftSettings: optimized),
+      name: "BarKitCLI", dependencies: ["BarKit", "BarKitConcurrency", "BarKitText"]),
     // The developers' benchmarks, a program of their own: the product's `barkit` ships none.
     .target(name: "BarKitBench", dependencies: ["BarKit", "BarKitCLI"]),
     .executableTarget(name: "barkit-bench", dependencies: ["BarKitBench"]),
