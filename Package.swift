@@ -7,6 +7,11 @@
 //   → BarKitTesting, BarKitCLI → barkit
 import PackageDescription
 
+/// The test targets' code is compiled without optimization in release builds too: `swift test
+/// -c release` exists to run the libraries' optimized code, and optimizing the tests themselves
+/// would only lengthen the build.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 /// What static FoundationEssentials needs beside itself (the dynamic libraries load these on
 /// their own; SwiftPM's `--static-swift-stdlib` adds them through flags on every target, which a
 /// package whose libraries others depend on cannot set). The package's modules import
@@ -118,42 +123,53 @@ let package = Package(
     ),
 
     .target(
-      name: "TestSupport", dependencies: ["BarKit", "BarKitEffects", "BarKitTesting"], path: "Tests/TestSupport"),
-    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"]),
-    .testTarget(name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"]),
-    .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"]),
-    .testTarget(name: "BarKitRasterTests", dependencies: ["BarKitGeometry", "BarKitRaster", "TestSupport"]),
+      name: "TestSupport", dependencies: ["BarKit", "BarKitEffects", "BarKitTesting"], path: "Tests/TestSupport",
+      swiftSettings: testSettings),
+    .testTarget(name: "BarKitConcurrencyTests", dependencies: ["BarKitConcurrency"], swiftSettings: testSettings),
+    .testTarget(
+      name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"], swiftSettings: testSettings),
+    .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"], swiftSettings: testSettings),
+    .testTarget(
+      name: "BarKitRasterTests", dependencies: ["BarKitGeometry", "BarKitRaster", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitPNGTests",
-      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "TestSupport"]),
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitEffectsTests",
-      dependencies: ["BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitTesting", "TestSupport"]),
+      dependencies: ["BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitTesting", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitTextTests",
-      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "BarKitTesting", "TestSupport"]),
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "BarKitTesting", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitCompareTests",
-      dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "TestSupport"]),
+      dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitSceneTests",
-      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitText", "TestSupport"]),
+      dependencies: ["BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitText", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitChromeTests",
       dependencies: [
         "BarKitChrome", "BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene",
         "BarKitTesting",
         "TestSupport",
-      ]),
+      ], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitMockupsTests",
       dependencies: [
         "BarKit", "BarKitChrome", "BarKitFiles", "BarKitGeometry", "BarKitMockups", "BarKitPNG", "BarKitRaster",
         "BarKitScene", "BarKitTesting", "BarKitText", "TestSupport",
-      ]),
-    .testTarget(name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"]),
+      ], swiftSettings: testSettings),
     .testTarget(
-      name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"]),
+      name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )
