@@ -62,7 +62,6 @@ import Testing
       let pixelmatch = Self.pixelmatchCounts(expected, actual)
       let label =
         "\(change.from)→\(change.to) at \(scale): pixelmatch \(pixelmatch), clusters \(result.differingPixelCount)+\(result.antiAliasedPixelCount) AA, all \(all.differingPixelCount)"
-      print(label)
       #expect(pixelmatch.differing + pixelmatch.antiAliased == all.differingPixelCount, "\(label)")
       // The clusters count at least two thirds of the changed pixels (pixelmatch's rule: from a
       // ninth to a half), never fewer than pixelmatch's rule, and a limit of half the changed
