@@ -76,8 +76,9 @@ package enum PNGFiles {
   }
 
   /// The error's message, naming `path` when it does not already (an encoder error may name
-  /// no file).
+  /// no file). A write error names its own file, which may be a companion (`--elements`).
   package static func described(_ error: any Error, path: String) -> String {
+    if let error = error as? AtomicFile.WriteError { return error.description }
     let text = "\(error)"
     return text.contains(path) ? text : "\(path): cannot write: \(text)"
   }
