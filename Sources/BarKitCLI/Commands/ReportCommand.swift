@@ -43,6 +43,17 @@ extension CommandSpec {
         [.file("-o", try arguments.required("--output"))] + pullRequest.outputs,
         inputs: shards.map { ("a --merge input", $0) },
         command: "report")
+      // An input that is not a file (`/dev/zero`, a folder) is named first: its missing
+      // extension would otherwise read as a mix of formats, a usage error.
+      for shard in shards {
+        let problem: String? =
+          switch PathKind(path: shard) {
+          case .folder: "it is a folder"
+          case .other: "not a regular file (a device, pipe or socket)"
+          default: nil
+          }
+        if let problem { throw CommandLineError.badInput("report: \(UserText.shown(shard)): cannot read: \(problem)") }
+      }
       return try ReportMerge(
         inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
       )

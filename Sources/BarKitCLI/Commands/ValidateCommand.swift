@@ -42,6 +42,13 @@ extension CommandSpec {
       }
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
+      // What render refuses while laying the scene out (a bar button label wider than the text
+      // limit, Docs/Security.md), validate refuses too: the scene is rendered, and dropped.
+      do {
+        _ = try SceneRenderer().render(scene, scale: scale)
+      } catch {
+        throw SceneError(file: url.relativePath, .invalid("\(error)"))
+      }
       output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
       // The face depends on the installed fonts and --system-font: say which one renders.
       output.standardOutput(FontLibrary.shared.typefaceReport)
