@@ -69,6 +69,17 @@ import Testing
     #expect(folder.contents.isEmpty)
   }
 
+  /// A device where a command reads a folder or a result is named for what it is, not as missing.
+  @Test func aDeviceWhereAFolderIsReadIsNamedForWhatItIs() throws {
+    let folder = try HostileFolder()
+    for arguments in [
+      ["accept", "/dev/zero"], ["goldens", "orphans", "/dev/zero"],
+      ["report", "/dev/zero", "-o", folder.path("r.html")],
+    ] {
+      HostileRun(arguments).expectCleanFailure(naming: ["/dev/zero", "a device, pipe or socket"])
+    }
+  }
+
   /// `validate` refuses what `render` refuses: a bar button label too wide to draw.
   @Test func validateRefusesALabelRenderRefuses() throws {
     let folder = try HostileFolder()

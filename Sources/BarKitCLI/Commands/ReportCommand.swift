@@ -66,7 +66,8 @@ extension CommandSpec {
     // The page may go into the artifacts folder (it reads only the artifacts' own names there).
     try OutputCheck.check([.file("-o", try arguments.required("--output"))], inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
-      throw CommandLineError.badInput("report: \(folder.path): no such folder")
+      throw CommandLineError.badInput(
+        "report: \(UserText.shown(folder.path)): \(InputPath.mismatch(folder.path, expected: "folder"))")
     }
     do {
       let entries = try GoldenReport.entries(in: folder)
