@@ -87,6 +87,11 @@ import Testing
     #expect(run.err.contains("entry framed"), "\(run.err)")
     #expect(try Data(contentsOf: screenshot) == before, "the screenshot was overwritten")
     #expect(f.outputs == ["capture.png"], "something rendered: \(f.outputs)")
+    // Each shard checks the whole manifest: the shard that makes capture.png does not read it.
+    for shard in ["1/2", "2/2"] {
+      #expect(f.run(["--shard", shard]).code == 3, "shard \(shard)")
+    }
+    #expect(try Data(contentsOf: screenshot) == before, "a shard overwrote the screenshot")
 
   }
 }

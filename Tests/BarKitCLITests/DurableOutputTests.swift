@@ -39,12 +39,24 @@ import Testing
     #expect(syncedTemporary < rename && rename < syncedFolder, "\(calls)", sourceLocation: sourceLocation)
   }
 
-  static var canTrace: Bool {
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
-      && FileManager.default.isExecutableFile(atPath: FaultTests.barkitExecutable.path)
-  }
+  /// Whether strace is installed and may trace here (a container without ptrace may not), and
+  /// the barkit executable is built.
+  static let canTrace: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
+      FileManager.default.isExecutableFile(atPath: FaultTests.barkitExecutable.path)
+    else { return false }
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+    probe.arguments = ["-qq", "-o", "/dev/null", "/bin/true"]
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+  }()
 
-  @Test(.enabled(if: canTrace, "needs strace (Debian package strace) and the barkit executable"))
+  @Test(
+    .enabled(
+      if: canTrace, "needs strace (apt-get install strace), permission to trace here, and the barkit executable"))
   func renderAndBatchOutputsAreSyncedBeforeTheyAreNamed() throws {
     let folder = try HostileFolder()
     let scene = try folder.write("scene.json", FaultTests.tinyScene)

@@ -40,7 +40,9 @@ extension CommandSpec {
   ) { arguments, output in
     let options = try BatchOptions(arguments)
     let plan = try options.plan()
-    if let clash = options.runner.outputThatIsAnInput(of: plan.jobs, manifest: plan.manifest.url) {
+    // Every shard checks the whole manifest: one shard's output may be another shard's input.
+    let everyJob = (try? plan.manifest.jobs()) ?? plan.jobs
+    if let clash = options.runner.outputThatIsAnInput(of: everyJob, manifest: plan.manifest.url) {
       throw CommandLineError.badInput("batch: \(clash)")
     }
     let progress = BatchProgress(total: plan.jobs.count, output: output, terminal: isatty(STDOUT_FILENO) != 0)
