@@ -206,7 +206,7 @@ public enum AtomicFile {
   /// The descriptor of this process that `path` names, directly or through symbolic links
   /// (`/dev/stdout` → `/proc/self/fd/1`, `/dev/fd/2`), when it is open: such a path is a
   /// window onto a descriptor the caller handed over, and writing it means writing there.
-  static func heldDescriptor(named path: String) -> Int32? {
+  package static func heldDescriptor(named path: String) -> Int32? {
     let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
     var current = path
     // Linux follows at most 40 links in one lookup (path_resolution(7)).

@@ -73,6 +73,43 @@ struct LinkedOutputTests {
     Self.expectWrittenThrough(diff, startingWith: Data([0x89, 0x50, 0x4E, 0x47]))
   }
 
+  /// `report --merge -o /dev/stdout` through a pipe, in a process of its own: standard output is
+  /// the merged summary alone (its status line goes to standard error), and `render -o
+  /// /dev/stdout` is taken without a `.png` name.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: FaultTests.barkitExecutable.path),
+      "no barkit executable beside the test bundle (swift build builds it)"))
+  func standardOutputThroughDevStdoutHoldsTheFileAlone() throws {
+    let folder = try HostileFolder()
+    let (expected, actual) = try OutputSafetyTests.changedFolders(folder)
+    let shard = try folder.write("shard.json", HostileRun(["compare", expected, actual, "--json"]).out)
+    func run(_ arguments: [String]) throws -> (code: Int32, out: Data, err: String) {
+      let process = Process()
+      process.executableURL = FaultTests.barkitExecutable
+      process.arguments = arguments
+      let out = Pipe(), err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, data, message)
+    }
+    let merged = try run(["report", "--merge", shard, "-o", "/dev/stdout"])
+    #expect(merged.code == 0, "\(merged.err)")
+    #expect(
+      (try? JSONSerialization.jsonObject(with: merged.out)) != nil, "\(String(decoding: merged.out, as: UTF8.self))")
+    #expect(merged.err.contains("→ /dev/stdout"), "\(merged.err)")
+
+    let scene = try folder.write("scene.json", FaultTests.tinyScene)
+    let rendered = try run(["render", scene, "-o", "/dev/stdout"])
+    #expect(rendered.code == 0, "\(rendered.err)")
+    let image = try Pixmap(pngData: rendered.out)
+    #expect(image.width == 40 && image.height == 30)
+  }
+
   @Test func mergedReportsAndElementMapsThroughADescriptorLinkAreWrittenThrough() throws {
     let folder = try HostileFolder()
     let (expected, actual) = try OutputSafetyTests.changedFolders(folder)

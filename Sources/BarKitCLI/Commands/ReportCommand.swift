@@ -57,7 +57,7 @@ extension CommandSpec {
       return try ReportMerge(
         inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
       )
-      .run(to: destination, output)
+      .run(to: destination, output.statusOnStandardError(if: StandardStream.takes(destination.path)))
     }
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     if arguments.string("--markdown") != nil { throw CommandLineError.usage("report: --markdown goes with --merge") }
@@ -73,7 +73,7 @@ extension CommandSpec {
       let entries = try GoldenReport.entries(in: folder)
       let page = GoldenReport.html(for: entries, title: arguments.string("--title") ?? "BarKit golden failures")
       try AtomicFile.write(Data(page.utf8), to: destination)
-      output.standardOutput(
+      output.statusOnStandardError(if: StandardStream.takes(destination.path)).standardOutput(
         "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
       throw CommandLineError.badInput("report: \(error)")

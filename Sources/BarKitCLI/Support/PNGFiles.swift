@@ -37,10 +37,12 @@ package enum PNGFiles {
     return path
   }
 
-  /// Whether `path` exists and is neither a regular file nor a folder.
+  /// Whether `path` exists and is neither a regular file nor a folder, or names a descriptor
+  /// this process holds (`/dev/stdout`, whatever standard output is).
   package static func isSpecialFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+      || AtomicFile.heldDescriptor(named: path) != nil
   }
 
   /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`; refuses
