@@ -98,34 +98,44 @@ public enum AtomicFile {
       }
     }
     // One file needs no way back: its rename either happens or does not.
-    let backups = renamed.count > 1 ? renamed.map { keepOld($0.url) } : renamed.map { _ in nil }
+    let backups = renamed.map { renamed.count > 1 ? keepOld($0.url) : .cannotRestore }
     for (index, file) in renamed.enumerated() {
       do {
         try file.put()
       } catch {
         renamed[(index + 1)...].forEach { $0.discard() }
         for done in (0..<index).reversed() {
-          if let backup = backups[done] {
-            rename(backup, renamed[done].url.path)
-          } else {
-            unlink(renamed[done].url.path)
+          switch backups[done] {
+          case .kept(let backup): rename(backup, renamed[done].url.path)
+          case .none: unlink(renamed[done].url.path)
+          case .cannotRestore: break
           }
         }
-        backups[index...].forEach { if let backup = $0 { unlink(backup) } }
+        backups[index...].forEach { if case .kept(let backup) = $0 { unlink(backup) } }
         throw error
       }
     }
-    backups.forEach { if let backup = $0 { unlink(backup) } }
+    backups.forEach { if case .kept(let backup) = $0 { unlink(backup) } }
     Set(renamed.map { $0.url.deletingLastPathComponent().path }).forEach(syncFolder)
   }
 
-  /// A hard link to the regular file at `url`, beside it under a temporary name, or `nil` when
-  /// there is no file there (or no link can be made).
-  private static func keepOld(_ url: URL) -> String? {
+  /// What was at a destination before its rename, so that a failed commit can put it back.
+  private enum OldFile {
+    /// Nothing: a failed commit removes the new file.
+    case none
+    /// The old file, under a hard link at this path.
+    case kept(String)
+    /// Something that stays replaced (no hard link could be made), or a commit of one file.
+    case cannotRestore
+  }
+
+  /// Keeps the file at `url` under a hard link beside it, named as a temporary file.
+  private static func keepOld(_ url: URL) -> OldFile {
     var info = stat()
-    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard lstat(url.path, &info) == 0 else { return .none }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .cannotRestore }
     let backup = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent)).path
-    return link(url.path, backup) == 0 ? backup : nil
+    return link(url.path, backup) == 0 ? .kept(backup) : .cannotRestore
   }
 
   /// Syncs `folder`, so that a rename into it survives a power loss (a rename lives in the
