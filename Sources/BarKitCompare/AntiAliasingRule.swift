@@ -1,0 +1,16 @@
+/// Which pixels over the color tolerance are excused as anti-aliasing (when
+/// ``ComparisonOptions/includesAntiAliasing`` is `false`).
+public enum AntiAliasingRule: String, Hashable, Sendable, CaseIterable {
+  /// BarKit's rule: pixelmatch's heuristic on integer luma, then a connected cluster of
+  /// over-tolerance pixels holding any pixel that is not anti-aliasing counts whole, so a
+  /// changed glyph or a moved shape fails while a re-rendered edge passes (Docs/Testing.md,
+  /// "The comparison and its defaults", item 5).
+  case standard
+  /// pixelmatch's own decision, pixel by pixel, with its floating-point arithmetic: its YIQ
+  /// distance (pixelmatch 7.2.0, checkerboard behind translucent pixels) or its OKLab HyAB
+  /// distance (``ColorTolerance/oklab(threshold:)``, pixelmatch's main branch), and its
+  /// anti-aliasing test on Rec. 601 luma, without clusters. Counts and diff images
+  /// (``DiffImageStyle/pixelmatch(alpha:antiAliasedColor:differentColor:darkerColor:isMaskOnly:)``)
+  /// equal pixelmatch's on its own test fixtures.
+  case pixelmatch
+}
