@@ -130,7 +130,7 @@ struct Fields: Decodable, Sendable {
       return value
     }
     metric = try choice("metric", Metric.self)
-    if metric != nil, deltaE != nil { throw fail(nil, "metric is the threshold's, not deltaE's") }
+    if metric != nil, deltaE != nil { throw fail(nil, "threshold with metric, or deltaE alone") }
     antiAliasing = try choice("antiAliasing", AntiAliasingRule.self)
     includeAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: Key(stringValue: "includeAntiAliasing"))
     maxDiffPixels = try c.decodeWholeNumber(Key(stringValue: "maxDiffPixels"), in: 0...Int.max)
