@@ -3,8 +3,9 @@
 public enum AntiAliasingRule: String, Hashable, Sendable, CaseIterable {
   /// BarKit's rule: pixelmatch's heuristic on integer luma, then a connected cluster of
   /// over-tolerance pixels holding any pixel that is not anti-aliasing counts whole, so a
-  /// changed glyph or a moved shape fails while a re-rendered edge passes (Docs/Testing.md,
-  /// "The comparison and its defaults", item 5).
+  /// changed glyph or a moved shape counts nearly all its changed pixels. A re-rendered edge
+  /// passes only when the heuristic excuses every one of its pixels; one it leaves (a thin
+  /// stroke's end, a sharp tip) makes the edge count (Docs/Testing.md, "pixelmatch-style").
   case standard
   /// pixelmatch's own decision, pixel by pixel, with its floating-point arithmetic: its YIQ
   /// distance (pixelmatch 7.2.0, checkerboard behind translucent pixels) or its OKLab HyAB

@@ -49,7 +49,8 @@ extension CommandSpec {
       EXPECTED) and added (only in ACTUAL); all but passed fail. Images of different sizes are
       diffed on the union canvas, both at the top-left corner: what only one image covers is magenta. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
-      so alpha-only changes are seen. With --elements (two files, not folders), each changed pixel
+      so alpha-only changes are seen. --anti-aliasing pixelmatch makes the counts and the diff image
+      pixelmatch 7.2.0's own (with --metric oklab, its main branch's). With --elements (two files, not folders), each changed pixel
       counts for the smallest element of the map holding it, and the output lists them, most
       changed first ("changed: navigationBar.rightItems[0] (Done) 412 px"). Exit 0 match, 1
       mismatch, 2 usage error, 3 unreadable input (or an element map that is not one).
