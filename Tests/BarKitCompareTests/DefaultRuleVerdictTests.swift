@@ -25,7 +25,8 @@ import Testing
     }
   }
 
-  /// Anti-aliasing off, sub-pixel shifts of shapes and of text: pixelmatch's rule excuses most
+  /// Anti-aliasing off, sub-pixel shifts of shapes and of text, FreeType's hinters against
+  /// none: pixelmatch's rule excuses most
   /// over-threshold pixels but not all, so it fails them too; the default's clusters count
   /// every anti-aliased pixel touching one pixelmatch counts, so never fewer.
   @Test(arguments: RenderedPairs.antiAliasingOnly.filter { !$0.name.contains("supersampling") })

@@ -99,8 +99,9 @@ enum RenderedPairs {
   }
 
   /// Pairs that differ only in anti-aliasing: supersampling 2×, 4× and 8× against direct
-  /// coverage, anti-aliasing off against on, sub-pixel shifts of shapes, and text whose pen
-  /// moved by a quarter, half and three quarters of a pixel.
+  /// coverage, anti-aliasing off against on, sub-pixel shifts of shapes, text whose pen moved
+  /// by a quarter, half and three quarters of a pixel, and FreeType's hinters against none
+  /// (``HintedText``).
   static let antiAliasingOnly: [Pair] = {
     var pairs: [Pair] = []
     for scheme in schemes {
@@ -133,6 +134,18 @@ enum RenderedPairs {
               name: "\"\(string)\" @\(scale.factor)x: pen moved \(shift) px", expected: base,
               actual: text(string, badge: badge, scale: scale, penX: 8 + shift / Double(scale.factor))))
         }
+      }
+    }
+    for (string, size, badge) in [
+      ("Settings", 17, false), ("Settings", 34, false), ("128", 13, true), ("128", 26, true),
+    ] {
+      let (f, b) = badge ? (RGBA8.white, RGBA8(r: 255, g: 59, b: 48)) : (RGBA8.black, RGBA8.white)
+      let unhinted = HintedText.render(string, pixelSize: size, hinting: .none, foreground: f, background: b)
+      for hinting in [HintedText.Hinting.native, .automatic] {
+        pairs.append(
+          Pair(
+            name: "\"\(string)\" \(size) px: FreeType's \(hinting) hinting against none", expected: unhinted,
+            actual: HintedText.render(string, pixelSize: size, hinting: hinting, foreground: f, background: b)))
       }
     }
     return pairs
