@@ -109,9 +109,9 @@ public struct FolderComparisonResult: Sendable {
   /// made by hand, or merged from shards of different runs).
   public var shard: ComparisonShard?
 
-  /// The largest JSON summary read (`accept`, `report --merge`): 32 MiB, about 150,000 images
-  /// (a passed file takes about 110 bytes, a failure about 500). Foundation's decoder takes
-  /// about 16 times the file's size in memory, so a summary costs at most about 520 MB.
+  /// The largest JSON summary read (`accept`, `report --merge`): 32 MiB, about 200,000 passed
+  /// images (a passed file takes about 150 bytes, a failure about 500). Foundation's decoder
+  /// takes about 13 times the file's size in memory (Docs/Security.md, "Budgets").
   public static let maximumJSONByteCount = 32 << 20
 
   /// Creates a result from entries (sorted by path here).

@@ -7,8 +7,7 @@
 /// The entries under a folder, found without following a symbolic link: folders are entered
 /// as they are (a link to a folder is listed as a link, never entered, so a walk cannot loop
 /// or leave the folder), and names are read with `readdir` as bytes, so a name that is not
-/// UTF-8 is listed too where Foundation's listing drops it without a word. Hidden entries
-/// (names starting with `.`) are skipped, folders and files alike.
+/// UTF-8 is listed too where Foundation's listing drops it without a word.
 public enum FolderWalk {
   /// What an entry is, as `lstat` sees it.
   public enum Kind: Sendable, Hashable {
@@ -25,11 +24,12 @@ public enum FolderWalk {
   }
 
   /// Every entry under `root` that is not a folder, sorted by path; a folder that cannot be
-  /// read lists nothing.
-  public static func entries(under root: RawPath) -> [Entry] {
+  /// read lists nothing. Hidden entries (names starting with `.`), folders and files alike,
+  /// are skipped unless `includesHidden`.
+  public static func entries(under root: RawPath, includesHidden: Bool = false) -> [Entry] {
     var entries: [Entry] = []
     func walk(_ relative: RawPath) {
-      for name in names(in: root.appending(relative)) where name.bytes.first != UInt8(ascii: ".") {
+      for name in names(in: root.appending(relative)) where includesHidden || name.bytes.first != UInt8(ascii: ".") {
         let path = relative.appending(name)
         var info = stat()
         guard root.appending(path).withCString({ lstat($0, &info) }) == 0 else { continue }
@@ -46,7 +46,7 @@ public enum FolderWalk {
   }
 
   /// The folders under `root` (not `root` itself) whose name is `name`, as paths relative to
-  /// it; their own contents are not searched further.
+  /// it; their own contents and hidden folders (`.build`, `.git`) are not searched.
   public static func folders(named name: String, under root: RawPath) -> [RawPath] {
     var found: [RawPath] = []
     let wanted = RawPath(name)

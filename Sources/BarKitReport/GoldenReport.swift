@@ -111,7 +111,8 @@ public enum GoldenReport {
   /// shows only the failures it wrote).
   package static func entries(in directory: URL, including: (URL) -> Bool) throws -> [Entry] {
     var entries: [Entry] = []
-    for found in FolderWalk.entries(under: RawPath(directory.path))
+    // Hidden folders too: an artifacts folder mirrors the goldens folder's name, whatever it is.
+    for found in FolderWalk.entries(under: RawPath(directory.path), includesHidden: true)
     where found.kind == .regularFile && found.name.shown.hasSuffix(".actual.png") {
       let url = directory.appendingPathComponent(found.path.shown)
       guard including(url) else { continue }

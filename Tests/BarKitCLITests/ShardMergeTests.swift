@@ -111,6 +111,18 @@ import Testing
       naming: ["twice.json", "files[1].path", "each image once; files[0] is the same image"])
   }
 
+  /// A JUnit file listing the same test case twice counted it twice.
+  @Test func aJUnitFileListingAnImageTwiceIsRefused() throws {
+    let run = try Run()
+    let path = try run.shard(1, of: 1, "xml")
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains("<testcase name=\"img1.png\"") })
+    lines.insert(lines[index], at: index)
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    run.merge([path], to: "m.xml").expectCleanFailure(naming: ["s1.xml", "img1.png", "twice"])
+  }
+
   /// A shard record that is not one (`index` past `count`, a run that is no SHA-256).
   @Test(arguments: [
     (#"{"index": 4, "count": 3, "run": "\#(String(repeating: "a", count: 64))"}"#, "shard.index"),

@@ -184,7 +184,7 @@ struct Acceptance {
   static func fromArtifacts(_ folder: URL, goldens: LocalGoldens) throws(CommandLineError) -> [Acceptance] {
     let root = RawPath(folder.path)
     var plan: [Acceptance] = []
-    for entry in FolderWalk.entries(under: root) where entry.name.shown.hasSuffix(".actual.png") {
+    for entry in FolderWalk.entries(under: root, includesHidden: true) where entry.name.shown.hasSuffix(".actual.png") {
       let path = entry.path.shown
       guard entry.kind == .regularFile else {
         throw .badInput(

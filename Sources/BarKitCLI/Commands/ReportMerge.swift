@@ -45,7 +45,16 @@ struct ReportMerge {
           }
           documents.append(document)
         }
-        try refuseRepeats(contents, names: documents.map(Self.testcaseNames))
+        let names = documents.map(Self.testcaseNames)
+        for ((url, _), listed) in zip(contents, names) {
+          var seen: Set<String> = []
+          if let twice = listed.first(where: { !seen.insert($0).inserted }) {
+            throw CommandLineError.badInput(
+              "report: \(UserText.shown(url.path)): lists the test case \(UserText.shown(twice)) twice: expected each image once"
+            )
+          }
+        }
+        try refuseRepeats(contents, names: names)
         try refuseIncomplete(contents, shards: documents.map(JUnitReport.shard(of:)), required: true)
         let merged = JUnitReport.merging(documents) ?? ""
         try write(Data(merged.utf8), to: destination, summary: nil, rows: [])
