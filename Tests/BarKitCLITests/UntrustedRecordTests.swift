@@ -174,4 +174,22 @@ import Testing
       .expectCleanFailure(naming: ["big.json", limit])
     #expect(!FileManager.default.fileExists(atPath: scene.folder.path("merged.json")))
   }
+
+  /// The `__Goldens__` folders count as local only in a package (a `Package.swift` in the
+  /// current folder): run from anywhere else, a record fits none, and nothing is walked.
+  @Test(.enabled(if: BarkitExecutable.path != nil)) func theDeclaredGoldensAreThoseOfThePackageHere() throws {
+    let scene = try Scene()
+    let goldens = scene.folder.url.appendingPathComponent("Tests/AppTests/__Goldens__")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let folder = scene.artifacts.appendingPathComponent("T")
+    try Scene.image.writePNG(to: folder.appendingPathComponent("new.actual.png"))
+    try Data(#"{"status": "missing", "referencePath": "/ci/app/Tests/AppTests/__Goldens__/T/new.png"}"#.utf8)
+      .write(to: folder.appendingPathComponent("new.json"))
+    let outside = try StandardOutputTests.bash(#""$BARKIT" accept artifacts"#, in: scene.folder)
+    #expect(outside.status == 3 && outside.err.contains("no local goldens folder"), "\(outside.err)")
+    try scene.folder.write("Package.swift", "// swift-tools-version:6.0\n")
+    let inside = try StandardOutputTests.bash(#""$BARKIT" accept artifacts"#, in: scene.folder)
+    #expect(inside.status == 0, "\(inside.err)")
+    #expect(try Pixmap(contentsOfPNGFile: goldens.appendingPathComponent("T/new.png")) == Scene.image)
+  }
 }

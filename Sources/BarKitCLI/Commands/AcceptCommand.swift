@@ -18,8 +18,8 @@ extension CommandSpec {
       .flag("--delete-missing", "Also delete the goldens of missing images (only in the expected folder)."),
       .value(
         "--goldens", "DIR",
-        "A goldens folder accept may write and delete in (repeatable); the __Goldens__ folders under the current "
-          + "folder count without it.", repeatable: true),
+        "A goldens folder accept may write and delete in (repeatable); the __Goldens__ folders of the package in "
+          + "the current folder count without it.", repeatable: true),
     ],
     discussion: """
       RESULT.json is the saved output of a folder `compare --json` (run from the same folder):
@@ -27,7 +27,7 @@ extension CommandSpec {
       one. ARTIFACTS_DIR is BarKitTesting's artifacts folder (or a CI artifact of it): each
       NAME.actual.png with its NAME.json record replaces the golden the record names. Goldens
       are written and deleted only in local goldens folders (--goldens, and every __Goldens__
-      folder under the current folder), never where a record alone says; an artifact that is a
+      folder of the package in the current folder), never where a record alone says; an artifact that is a
       link is refused, and what is accepted must decode as a PNG. A golden or actual image that
       changed since that run (SHA-256 in RESULT.json; the reference artifact's pixels for
       ARTIFACTS_DIR) is refused and nothing is written. GLOB matches the relative path

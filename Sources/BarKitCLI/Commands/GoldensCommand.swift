@@ -18,15 +18,15 @@ extension CommandSpec {
       .flag("--json", "Print the run, the goldens folders searched and the orphans as JSON."),
       .value(
         "--goldens", "DIR",
-        "A goldens folder that may be searched (repeatable); the __Goldens__ folders under the current folder "
-          + "count without it.", repeatable: true),
+        "A goldens folder that may be searched (repeatable); the __Goldens__ folders of the package in the "
+          + "current folder count without it.", repeatable: true),
     ],
     discussion: """
       ARTIFACTS_DIR is BarKitTesting's artifacts folder (default .build/barkit-artifacts), where
       each test process keeps a run manifest (.barkit-run-*.json). The orphans are the .png files
       under the run's goldens folders that no process of the newest run asserted; only local
-      goldens folders are searched (--goldens, and every __Goldens__ folder under the current
-      folder), whatever the manifests name. A filtered run (--filter, --skip, a test specifier)
+      goldens folders are searched (--goldens, and every __Goldens__ folder of the package in
+      the current folder), whatever the manifests name. A filtered run (--filter, --skip, a test specifier)
       or one with a process that did not reach its end never reports orphans. Exit 0 no
       orphans (or all deleted with --delete), 1 orphans listed, 2 usage error, 3 no manifest, a
       filtered or unfinished run, an unreadable manifest, or an orphan that could not be

@@ -7,9 +7,11 @@ import BarKit
 #endif
 
 /// The goldens folders that `accept` may write and delete in and `goldens orphans` may search:
-/// those this invocation names (`--goldens DIR`, repeatable) and the ones the package in the
-/// current folder declares, every `__Goldens__` folder under it (BarKitTesting's default
-/// layout; hidden folders such as `.build` are not searched, links are not entered). A record,
+/// those this invocation names (`--goldens DIR`, repeatable) and, when the current folder is a
+/// package (it holds `Package.swift`), the ones it declares: every `__Goldens__` folder under
+/// it (BarKitTesting's default layout; hidden folders such as `.build` are not searched, links
+/// are not entered). Outside a package nothing is searched, so a command run from a home
+/// folder does not walk it. A record,
 /// a run manifest or a summary never adds one: they may come from anyone who can open a pull
 /// request (Docs/Security.md, "Records, manifests and shards").
 struct LocalGoldens {
@@ -36,7 +38,8 @@ struct LocalGoldens {
       folders.append(Folder(shown: path, location: location))
     }
     let current = FileManager.default.currentDirectoryPath
-    for relative in FolderWalk.folders(named: Self.defaultFolderName, under: RawPath(current)) {
+    let isPackage = PathKind(path: current + "/Package.swift") == .regularFile
+    for relative in isPackage ? FolderWalk.folders(named: Self.defaultFolderName, under: RawPath(current)) : [] {
       if let location = PathKind.resolved(RawPath(current).appending(relative).shown) {
         folders.append(Folder(shown: relative.shown, location: location))
       }
@@ -48,7 +51,7 @@ struct LocalGoldens {
   /// Where BarKit may name this folder in a message: the names given, for the user to add one.
   var described: String {
     folders.isEmpty
-      ? "none (no --goldens, and no \(Self.defaultFolderName) folder under the current folder)"
+      ? "none (no --goldens, and no \(Self.defaultFolderName) folder in a package in the current folder)"
       : folders.map { UserText.shown($0.shown) }.joined(separator: ", ")
   }
 
