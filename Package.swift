@@ -146,7 +146,9 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "BarKitCompareTests",
-      dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "TestSupport"],
+      dependencies: [
+        "BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "CFreeType", "TestSupport",
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "BarKitSceneTests",

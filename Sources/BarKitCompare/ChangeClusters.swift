@@ -6,9 +6,10 @@
 /// glyph at @1x–@3x are mostly such edge pixels. When a badge's "2" became a "3", pixelmatch's
 /// rule counted 25 differing and 112 anti-aliased pixels, so the change passed a 50-pixel limit.
 /// A changed glyph always leaves a few pixels that are not edges (a stroke's core, a new
-/// junction), and those are connected to its edge pixels; a re-rendered edge (another
-/// FreeType, a subpixel shift) changes only edge pixels, so it stays excused
-/// (BarKitCompareTests' ChangedGlyphTests measure both).
+/// junction), and those are connected to its edge pixels. A re-rendered edge (another
+/// FreeType, a subpixel shift) stays excused only where the heuristic excuses all of it: a
+/// thin stroke's end or a sharp tip it leaves counts its whole edge (ChangedGlyphTests and
+/// DefaultRuleVerdictTests measure both).
 enum ChangeClusters {
   /// Reclassifies, in `classes` (`width × height`, row-major), the anti-aliased pixels of every
   /// cluster that holds a differing pixel; `darker(x, y)` decides which differing class each

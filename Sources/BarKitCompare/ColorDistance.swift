@@ -62,8 +62,9 @@ enum YIQ {
 /// A per-pixel color metric over raw premultiplied pixels.
 protocol PixelMetric: Sendable {
   /// The distance of two different pixels in the metric's fixed-point unit, and whether the
-  /// second is darker.
-  func distance(_ expected: UInt32, _ actual: UInt32) -> (distance: Int, darker: Bool)
+  /// second is darker. `index` is the pixel's number, `y · width + x` (pixelmatch's
+  /// checkerboard behind translucent pixels depends on it).
+  func distance(_ expected: UInt32, _ actual: UInt32, at index: Int) -> (distance: Int, darker: Bool)
   /// The largest distance that still counts as equal.
   var limit: Int { get }
   /// Converts a fixed-point distance to the unit reported in results.
@@ -79,7 +80,7 @@ struct YIQMetric: PixelMetric {
   init(threshold: Double) { limit = YIQ.limit(threshold: threshold) }
 
   @inline(__always)
-  func distance(_ expected: UInt32, _ actual: UInt32) -> (distance: Int, darker: Bool) {
+  func distance(_ expected: UInt32, _ actual: UInt32, at _: Int) -> (distance: Int, darker: Bool) {
     let white = YIQ.distance(PixelBits.overWhite(expected), PixelBits.overWhite(actual))
     if PixelBits.bothOpaque(expected, actual) { return (white.squared, white.lumaChange < 0) }
     let black = YIQ.distance(PixelBits.overBlack(expected), PixelBits.overBlack(actual))

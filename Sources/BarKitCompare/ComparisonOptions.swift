@@ -12,6 +12,11 @@ public enum ColorTolerance: Hashable, Sendable, CustomStringConvertible {
   /// one just-noticeable difference; swift-snapshot-testing's `perceptualPrecision: 0.98` means
   /// 2.0 (research note §1, §4).
   case deltaE94(maximum: Double)
+  /// The HyAB distance in OKLab with Ottosson's toe-corrected lightness (`|ΔLr| + √(Δa² + Δb²)`),
+  /// pixelmatch's metric since its main branch of July 2026 (pixelmatch issue #127: YIQ scored
+  /// clearly different colors as equal): a pixel differs when the distance exceeds
+  /// `threshold`, black against white being 1. Deterministic double arithmetic (``OKLab``).
+  case oklab(threshold: Double)
 
   /// pixelmatch's default, `yiq(threshold: 0.1)`.
   public static let standard = ColorTolerance.yiq(threshold: 0.1)
@@ -20,6 +25,7 @@ public enum ColorTolerance: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .yiq(let t): "YIQ threshold \(t)"
     case .deltaE94(let m): "ΔE94 ≤ \(m)"
+    case .oklab(let t): "OKLab HyAB threshold \(t)"
     }
   }
 }
@@ -49,6 +55,9 @@ public struct ComparisonOptions: Hashable, Sendable {
   /// Whether anti-aliased pixels count as differing. Default `false`: pixelmatch's default,
   /// because edge pixels are where renderers and library versions legitimately disagree.
   public var includesAntiAliasing: Bool
+  /// Which over-tolerance pixels count as anti-aliasing; default ``AntiAliasingRule/standard``.
+  /// ``AntiAliasingRule/pixelmatch`` also makes the YIQ and OKLab distances pixelmatch's own.
+  public var antiAliasing: AntiAliasingRule
   /// The most differing pixels allowed; `nil` means no count limit of its own.
   public var maxDiffPixels: Int?
   /// The largest allowed fraction (0...1) of the compared (not ignored) pixels that differ.
@@ -62,10 +71,12 @@ public struct ComparisonOptions: Hashable, Sendable {
   /// Creates options; every parameter has the strict default.
   public init(
     tolerance: ColorTolerance = .standard, includesAntiAliasing: Bool = false, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, density: DensityLimit? = nil, ignoredRegions: [IntRect] = []
+    maxDiffPixelRatio: Double? = nil, density: DensityLimit? = nil, ignoredRegions: [IntRect] = [],
+    antiAliasing: AntiAliasingRule = .standard
   ) {
     self.tolerance = tolerance
     self.includesAntiAliasing = includesAntiAliasing
+    self.antiAliasing = antiAliasing
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffPixelRatio = maxDiffPixelRatio
     self.density = density
@@ -86,7 +97,8 @@ public struct ComparisonOptions: Hashable, Sendable {
   /// Why these options cannot be used, or `nil` when they are valid.
   public var validationFailure: String? {
     switch tolerance {
-    case .yiq(let t) where !(t.isFinite && (0...1).contains(t)):
+    case .yiq(let t) where !(t.isFinite && (0...1).contains(t)),
+      .oklab(let t) where !(t.isFinite && (0...1).contains(t)):
       return "threshold \(t) is not in 0...1"
     case .deltaE94(let m) where !(m.isFinite && m >= 0):
       return "ΔE94 maximum \(m) is not a finite number ≥ 0"

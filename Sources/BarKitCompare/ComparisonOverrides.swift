@@ -15,13 +15,16 @@ import BarKitPNG
 /// {
 ///   "*.png":        { "threshold": 0.1 },
 ///   "screens/*":    { "maxDiffPixels": 40, "density": [16, 20] },
-///   "icons/tab-*":  { "deltaE": 2, "includeAntiAliasing": true, "ignore": [[0, 0, 20, 20]] }
+///   "icons/tab-*":  { "deltaE": 2, "includeAntiAliasing": true, "ignore": [[0, 0, 20, 20]] },
+///   "web/*":        { "threshold": 0.1, "metric": "oklab", "antiAliasing": "pixelmatch" }
 /// }
 /// ```
 ///
 /// Every matching pattern applies, shorter patterns first (then in text order), so the most
 /// specific one has the last word; each field it names replaces the base option, the others
-/// are kept. Fields: `threshold` (0...1) or `deltaE` (0...100), `includeAntiAliasing`,
+/// are kept. Fields: `threshold` (0...1) with `metric` (`"yiq"` or `"oklab"`, the threshold's
+/// distance; `threshold` alone keeps the base metric) or `deltaE` (0...100),
+/// `antiAliasing` (`"standard"` or `"pixelmatch"`), `includeAntiAliasing`,
 /// `maxDiffPixels` (≥ 0), `maxDiffRatio` (0...1), `density` (`[window, maxDiffPixels]`) and
 /// `ignore` (a list of `[x, y, width, height]`, added to the base regions).
 public struct ComparisonOverrides: Sendable {
@@ -77,7 +80,14 @@ public struct ComparisonOverrides: Sendable {
 struct Fields: Decodable, Sendable {
   var threshold: Double?
   var deltaE: Double?
+  var metric: Metric?
+  var antiAliasing: AntiAliasingRule?
   var includeAntiAliasing: Bool?
+
+  /// The distance a `threshold` is of.
+  enum Metric: String, CaseIterable, Sendable {
+    case yiq, oklab
+  }
   var maxDiffPixels: Int?
   var maxDiffRatio: Double?
   var density: DensityLimit?
@@ -91,7 +101,8 @@ struct Fields: Decodable, Sendable {
   }
 
   static let names = [
-    "deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "threshold",
+    "antiAliasing", "deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "metric",
+    "threshold",
   ]
 
   init(from decoder: any Decoder) throws {
@@ -111,6 +122,16 @@ struct Fields: Decodable, Sendable {
     threshold = try number("threshold", in: 0...1)
     deltaE = try number("deltaE", in: 0...100)
     if threshold != nil, deltaE != nil { throw fail(nil, "threshold or deltaE, not both") }
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws -> T? where T.RawValue == String {
+      guard let text = try c.decodeIfPresent(String.self, forKey: Key(stringValue: key)) else { return nil }
+      guard let value = T(rawValue: text) else {
+        throw fail(key, "one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+      }
+      return value
+    }
+    metric = try choice("metric", Metric.self)
+    if metric != nil, deltaE != nil { throw fail(nil, "threshold with metric, or deltaE alone") }
+    antiAliasing = try choice("antiAliasing", AntiAliasingRule.self)
     includeAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: Key(stringValue: "includeAntiAliasing"))
     maxDiffPixels = try c.decodeWholeNumber(Key(stringValue: "maxDiffPixels"), in: 0...Int.max)
     maxDiffRatio = try number("maxDiffRatio", in: 0...1)
@@ -136,7 +157,17 @@ struct Fields: Decodable, Sendable {
 
   /// Sets each field given on `options`; ignored regions add to the base ones.
   func apply(to options: inout ComparisonOptions) {
-    if let threshold { options.tolerance = .yiq(threshold: threshold) }
+    if threshold != nil || metric != nil {
+      var t = threshold ?? 0.1
+      var oklab = metric == .oklab
+      switch options.tolerance {
+      case .yiq(let base): (t, oklab) = (threshold ?? base, metric.map { $0 == .oklab } ?? false)
+      case .oklab(let base): (t, oklab) = (threshold ?? base, metric.map { $0 == .oklab } ?? true)
+      case .deltaE94: break
+      }
+      options.tolerance = oklab ? .oklab(threshold: t) : .yiq(threshold: t)
+    }
+    if let antiAliasing { options.antiAliasing = antiAliasing }
     if let deltaE { options.tolerance = .deltaE94(maximum: deltaE) }
     if let includeAntiAliasing { options.includesAntiAliasing = includeAntiAliasing }
     if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }

@@ -66,7 +66,7 @@ struct DeltaE94Metric: PixelMetric {
 
   init(maximum: Double) { limit = Int((maximum * DeltaE94Metric.scale).rounded(.down)) }
 
-  func distance(_ expected: UInt32, _ actual: UInt32) -> (distance: Int, darker: Bool) {
+  func distance(_ expected: UInt32, _ actual: UInt32, at _: Int) -> (distance: Int, darker: Bool) {
     let e = PixelBits.overWhite(expected), a = PixelBits.overWhite(actual)
     var d = Lab(e).deltaE94(Lab(a))
     if !PixelBits.bothOpaque(expected, actual) {

@@ -20,6 +20,11 @@ public struct DiffImageStyle: Hashable, Sendable {
   /// (``ImageComparisonResult/resizedDiffImage(expected:actual:options:style:)``): magenta, a
   /// color none of the other marks uses.
   public var sizeChangeColor: RGBA8
+  /// When set, unchanged pixels are drawn with pixelmatch's own arithmetic at this opacity
+  /// (its `alpha`, 0...1): `255 + (luma − 255) · alpha · a / 255` in doubles from the straight
+  /// color, truncated to a byte as pixelmatch's `Uint8Array` does, so the diff image equals
+  /// pixelmatch's byte for byte; ``unchangedOpacity`` is then unused.
+  public var pixelmatchAlpha: Double?
 
   /// Creates a style; the defaults are pixelmatch's colors with blue for darker pixels.
   public init(
@@ -37,6 +42,21 @@ public struct DiffImageStyle: Hashable, Sendable {
 
   /// The mask-only variant: differing pixels on transparent.
   public static let mask = DiffImageStyle(isMaskOnly: true)
+
+  /// pixelmatch's diff image with its options (`alpha`, `aaColor`, `diffColor`, `diffColorAlt`,
+  /// `diffMask`) and its defaults; with ``AntiAliasingRule/pixelmatch`` it equals pixelmatch's
+  /// output byte for byte. `darkerColor` `nil` draws darker pixels in `differentColor`, as
+  /// pixelmatch does without `diffColorAlt`.
+  public static func pixelmatch(
+    alpha: Double = 0.1, antiAliasedColor: RGBA8 = RGBA8(r: 255, g: 255, b: 0),
+    differentColor: RGBA8 = RGBA8(r: 255, g: 0, b: 0), darkerColor: RGBA8? = nil, isMaskOnly: Bool = false
+  ) -> DiffImageStyle {
+    var style = DiffImageStyle(
+      differentColor: differentColor, darkerColor: darkerColor ?? differentColor, antiAliasedColor: antiAliasedColor,
+      isMaskOnly: isMaskOnly)
+    style.pixelmatchAlpha = alpha
+    return style
+  }
 }
 
 extension ImageComparisonResult {
@@ -111,6 +131,7 @@ private struct DiffPalette: Sendable {
   let darker: UInt32
   let antiAliased: UInt32
   let opacity: UInt32
+  let pixelmatchAlpha: Double?
   let maskOnly: Bool
 
   init(_ style: DiffImageStyle) {
@@ -122,6 +143,7 @@ private struct DiffPalette: Sendable {
     darker = word(style.darkerColor)
     antiAliased = word(style.antiAliasedColor)
     opacity = UInt32(style.unchangedOpacity)
+    pixelmatchAlpha = style.pixelmatchAlpha
     maskOnly = style.isMaskOnly
   }
 
@@ -132,6 +154,17 @@ private struct DiffPalette: Sendable {
   func drawUnchanged(_ row: (source: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, width: Int)) {
     if maskOnly {
       row.out.update(repeating: 0, count: row.width)
+      return
+    }
+    if let alpha = pixelmatchAlpha {
+      for x in 0..<row.width {
+        let p = StraightPixel(row.source[x])
+        let value = 255 + (PixelmatchYIQMetric.y(p.r, p.g, p.b) - 255) * alpha * p.a / 255
+        // JavaScript's conversion to a Uint8Array element: truncation modulo 256, NaN as 0.
+        let wrapped = value.isFinite ? value.truncatingRemainder(dividingBy: 256) : 0
+        let gray = UInt32(truncatingIfNeeded: Int(wrapped)) & 0xFF
+        row.out[x] = gray | gray &<< 8 | gray &<< 16 | 0xFF00_0000
+      }
       return
     }
     let opacity = self.opacity

@@ -33,9 +33,11 @@ public struct FolderComparison: Sendable {
   public let keepsFailureImages: Bool
   /// The diff image's look.
   public let diffStyle: DiffImageStyle
-  /// Which of the relative paths found in either folder to compare (`compare --shard` picks
-  /// one shard's); `nil` compares them all.
-  public var selection: (@Sendable ([RawPath]) -> [RawPath])?
+  /// Which shard of the relative paths found in either folder to compare, I of N
+  /// (`compare --shard I/N`, ``ComparisonShard/select(_:index:count:)``); `nil` compares them all.
+  public var shard: (index: Int, count: Int)?
+  /// The run's name (`BARKIT_RUN`), part of the run every shard records (``ComparisonShard/run``).
+  public var runName: String?
 
   /// Creates a comparison of `expected` against `actual`.
   public init(
@@ -59,15 +61,19 @@ public struct FolderComparison: Sendable {
     let expectedFiles = try Self.pngFiles(in: expected)
     let actualFiles = try Self.pngFiles(in: actual)
     let expectedSet = Set(expectedFiles), actualSet = Set(actualFiles)
-    let paths =
-      selection.map { $0(Array(expectedSet.union(actualSet))).sorted() } ?? Array(expectedSet.union(actualSet)).sorted()
+    let all = Array(expectedSet.union(actualSet))
+    let part = shard ?? (1, 1)
+    let paths = ComparisonShard.select(all, index: part.index, count: part.count)
     let entries = Parallel.map(count: paths.count) { i in
       let start = ContinuousClock.now
       var entry = compare(paths[i], inExpected: expectedSet.contains(paths[i]), inActual: actualSet.contains(paths[i]))
       entry.duration = ContinuousClock.now - start
       return entry
     }
-    return FolderComparisonResult(entries: entries)
+    var result = FolderComparisonResult(entries: entries)
+    result.shard = ComparisonShard(
+      index: part.index, count: part.count, run: ComparisonShard.run(paths: all, name: runName))
+    return result
   }
 
   /// The entry for one relative path, named in it as ``RawPath/shown``.
@@ -134,46 +140,23 @@ public struct FolderComparison: Sendable {
       throw .notAFolder(folder.path)
     }
     let root = RawPath(resolvedRoot)
-    var paths: [RawPath] = []
     // Folders are entered as they are, not through symbolic links (which may loop); a linked
     // file counts when it is a regular file inside the root.
-    func walk(_ relative: RawPath) {
-      for name in names(in: root.appending(relative)) where name.bytes.first != UInt8(ascii: ".") {
-        let path = relative.appending(name)
-        let full = root.appending(path)
+    return FolderWalk.entries(under: root).filter { entry in
+      let name = entry.name.bytes
+      guard name.count >= 4, String(decoding: name.suffix(4), as: UTF8.self).lowercased() == ".png" else {
+        return false
+      }
+      switch entry.kind {
+      case .regularFile: return true
+      case .symbolicLink:
+        let full = root.appending(entry.path)
         var info = stat()
-        guard full.withCString({ lstat($0, &info) }) == 0 else { continue }
-        let isPNG =
-          name.bytes.count >= 4 && String(decoding: name.bytes.suffix(4), as: UTF8.self).lowercased() == ".png"
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: walk(path)
-        case S_IFREG where isPNG: paths.append(path)
-        case S_IFLNK where isPNG:
-          if full.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG,
-            resolved(full)?.bytes.starts(with: root.bytes + [UInt8(ascii: "/")]) == true
-          {
-            paths.append(path)
-          }
-        default: break
-        }
+        return full.withCString({ stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
+          && resolved(full)?.bytes.starts(with: root.bytes + [UInt8(ascii: "/")]) == true
+      case .other: return false
       }
-    }
-    walk(RawPath(bytes: []))
-    return paths.sorted()
-  }
-
-  /// The names in the folder at `path` other than `.` and `..`; none when it cannot be read.
-  private static func names(in path: RawPath) -> [RawPath] {
-    guard let folder = path.withCString({ opendir($0) }) else { return [] }
-    defer { closedir(folder) }
-    var names: [RawPath] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
-        names.append(RawPath(bytes: name))
-      }
-    }
-    return names
+    }.map(\.path)
   }
 
   /// `path` with every symbolic link resolved (`realpath`), as bytes.

@@ -105,11 +105,22 @@ public struct FolderComparisonResult: Sendable {
   /// The two folders compared, as the command named them (the JSON's `expected` and
   /// `actual`, which `barkit accept` reads); `nil` when unknown.
   public var folders: (expected: String, actual: String)?
+  /// Which shard of which run this is (1/1 for a whole run); `nil` when unknown (a result
+  /// made by hand, or merged from shards of different runs).
+  public var shard: ComparisonShard?
+
+  /// The largest JSON summary read (`accept`, `report --merge`): 32 MiB, about 200,000 passed
+  /// images (a passed file takes about 150 bytes, a failure about 500). Foundation's decoder
+  /// takes about 13 times the file's size in memory (Docs/Security.md, "Budgets").
+  public static let maximumJSONByteCount = 32 << 20
 
   /// Creates a result from entries (sorted by path here).
-  public init(entries: [FolderComparisonEntry], folders: (expected: String, actual: String)? = nil) {
+  public init(
+    entries: [FolderComparisonEntry], folders: (expected: String, actual: String)? = nil, shard: ComparisonShard? = nil
+  ) {
     self.entries = entries.sorted { $0.path < $1.path }
     self.folders = folders
+    self.shard = shard
   }
 
   /// How many entries have `status`.
@@ -118,12 +129,18 @@ public struct FolderComparisonResult: Sendable {
   /// The entries that failed.
   public var failures: [FolderComparisonEntry] { entries.filter { !$0.passed } }
 
-  /// The result of sharded runs taken together: every entry of each, sorted by path.
+  /// The result of sharded runs taken together: every entry of each, sorted by path. The
+  /// caller checks that they are the whole of one run (`report --merge`); the result then
+  /// records that run as one shard, 1/1.
   public static func merging(_ shards: [FolderComparisonResult]) -> FolderComparisonResult {
     // The folders are kept when every shard compared the same two.
     let folders = shards.first?.folders
     let same = shards.allSatisfy { $0.folders?.expected == folders?.expected && $0.folders?.actual == folders?.actual }
-    return FolderComparisonResult(entries: shards.flatMap(\.entries), folders: same ? folders : nil)
+    var merged = FolderComparisonResult(entries: shards.flatMap(\.entries), folders: same ? folders : nil)
+    if let run = shards.first?.shard?.run, shards.allSatisfy({ $0.shard?.run == run }) {
+      merged.shard = ComparisonShard(index: 1, count: 1, run: run)
+    }
+    return merged
   }
 
   /// The result with each failure's ``FolderComparisonEntry/diffPath`` set: its diff image's
@@ -135,7 +152,7 @@ public struct FolderComparisonResult: Sendable {
         var entry = entry
         if entry.diffPNG != nil { entry.diffPath = "\(folder)/\(entry.path)" }
         return entry
-      }, folders: folders)
+      }, folders: folders, shard: shard)
   }
 
   /// Whether every file passed (an empty comparison passes).
@@ -154,7 +171,7 @@ public struct FolderComparisonResult: Sendable {
 /// with its path, status, differing pixels, bounds and message.
 extension FolderComparisonResult: Codable {
   private enum Key: String, CodingKey {
-    case expected, actual, passed, changed, resized, missing, added, unreadable, files
+    case expected, actual, shard, passed, changed, resized, missing, added, unreadable, files
   }
 
   /// One file in the JSON summary.
@@ -294,6 +311,7 @@ extension FolderComparisonResult: Codable {
     var c = encoder.container(keyedBy: Key.self)
     try c.encodeIfPresent(folders?.expected, forKey: .expected)
     try c.encodeIfPresent(folders?.actual, forKey: .actual)
+    try c.encodeIfPresent(shard, forKey: .shard)
     try c.encode(count(.passed), forKey: .passed)
     try c.encode(count(.changed), forKey: .changed)
     try c.encode(count(.resized), forKey: .resized)
@@ -317,10 +335,19 @@ extension FolderComparisonResult: Codable {
   }
 
   /// Reads a summary back. The counts are recomputed from the files; a count the summary
-  /// states must be that count.
+  /// states must be that count, and no image may be listed twice.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
     let files = try c.decode([File].self, forKey: .files)
+    var first: [String: Int] = [:]
+    for (index, file) in files.enumerated() {
+      if let earlier = first.updateValue(index, forKey: file.path) {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [Key.files, MemberKey(intValue: index), MemberKey(stringValue: "path")],
+            debugDescription: "expected each image once; files[\(earlier)] is the same image"))
+      }
+    }
     for (key, status) in [
       (Key.passed, FolderComparisonEntry.Status.passed), (.changed, .changed), (.resized, .resized),
       (.missing, .missing),
@@ -342,6 +369,7 @@ extension FolderComparisonResult: Codable {
           expectedSize: f.expectedSize?.dimensions, actualSize: f.actualSize?.dimensions, diffPath: f.diff,
           expectedSHA256: f.expectedSHA256, actualSHA256: f.actualSHA256)
       })
+    shard = try c.decodeIfPresent(ComparisonShard.self, forKey: .shard)
     if let expected = try c.decodeIfPresent(String.self, forKey: .expected),
       let actual = try c.decodeIfPresent(String.self, forKey: .actual)
     {

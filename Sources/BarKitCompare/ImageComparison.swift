@@ -39,13 +39,15 @@ public enum ImageComparison {
     if buffersEqual(expected, actual) {
       return judged(nil, size: expectedSize, ignoring: regions, options: options)
     }
-    switch options.tolerance {
-    case .yiq(let threshold):
-      let pass = PixelPass(metric: YIQMetric(threshold: threshold), ignored: regions, options: options)
+    func run<Metric: PixelMetric>(_ metric: Metric) -> ImageComparisonResult {
+      let pass = PixelPass(metric: metric, ignored: regions, options: options)
       return judged(pass.run(expected, actual), size: expectedSize, ignoring: regions, options: options)
-    case .deltaE94(let maximum):
-      let pass = PixelPass(metric: DeltaE94Metric(maximum: maximum), ignored: regions, options: options)
-      return judged(pass.run(expected, actual), size: expectedSize, ignoring: regions, options: options)
+    }
+    switch (options.tolerance, options.antiAliasing) {
+    case (.yiq(let threshold), .standard): return run(YIQMetric(threshold: threshold))
+    case (.yiq(let threshold), .pixelmatch): return run(PixelmatchYIQMetric(threshold: threshold))
+    case (.deltaE94(let maximum), _): return run(DeltaE94Metric(maximum: maximum))
+    case (.oklab(let threshold), _): return run(OKLabMetric(threshold: threshold))
     }
   }
 

@@ -122,10 +122,11 @@ extension Decoder {
   }
 }
 
-/// Any member name of a JSON object, for ``Swift/Decoder/rejectUnknownKeys(_:)``.
-private struct MemberKey: CodingKey {
-  let stringValue: String
-  init(stringValue: String) { self.stringValue = stringValue }
-  var intValue: Int? { nil }
-  init?(intValue: Int) { nil }
+/// Any member name or array index of a JSON document: for ``Swift/Decoder/rejectUnknownKeys(_:)``,
+/// and for a JSON path a check names by hand (`files[3].path`).
+package struct MemberKey: CodingKey {
+  package let stringValue: String
+  package let intValue: Int?
+  package init(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+  package init(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
 }

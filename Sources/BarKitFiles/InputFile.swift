@@ -29,24 +29,32 @@ public enum InputFile {
   ///
   /// The file is opened without blocking (opening a FIFO otherwise waits for a writer) and the
   /// checks run on the open descriptor, so the file cannot be swapped between check and read.
-  public static func read(_ url: URL, maxByteCount: Int) throws(ReadError) -> Data {
-    try read(RawPath(url.path), maxByteCount: maxByteCount)
+  public static func read(_ url: URL, maxByteCount: Int, followingLinks: Bool = true) throws(ReadError) -> Data {
+    try read(RawPath(url.path), maxByteCount: maxByteCount, followingLinks: followingLinks)
   }
 
   /// ``read(_:maxByteCount:)-(URL,_)`` for a path given as bytes, which need not be UTF-8;
   /// errors show it as ``RawPath/shown``.
-  public static func read(_ path: RawPath, maxByteCount: Int) throws(ReadError) -> Data {
-    let (fd, size) = try openRegularFile(path, maxByteCount: maxByteCount)
+  ///
+  /// With `followingLinks: false` a symbolic link at `path` is refused rather than read: a
+  /// file someone else made (a downloaded artifact) may be a link to a private file.
+  public static func read(_ path: RawPath, maxByteCount: Int, followingLinks: Bool = true) throws(ReadError) -> Data {
+    let (fd, size) = try openRegularFile(path, maxByteCount: maxByteCount, followingLinks: followingLinks)
     defer { close(fd) }
     return try read(fd, path: path.shown, size: size, maxByteCount: maxByteCount)
   }
 
   /// Opens the file at `path` and checks it: a regular file of at most `maxByteCount` bytes.
   /// Returns the descriptor (the caller closes it) and the size.
-  private static func openRegularFile(_ path: RawPath, maxByteCount: Int) throws(ReadError) -> (Int32, Int) {
+  private static func openRegularFile(_ path: RawPath, maxByteCount: Int, followingLinks: Bool) throws(ReadError)
+    -> (Int32, Int)
+  {
     func failure(_ reason: String) -> ReadError { ReadError(path: path.shown, reason: reason) }
-    let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-    guard fd >= 0 else { throw failure(errnoReason()) }
+    let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)) }
+    guard fd >= 0 else {
+      throw failure(
+        !followingLinks && errno == ELOOP ? "it is a symbolic link, which is not followed here" : errnoReason())
+    }
     var info = stat()
     let problem: String?
     if fstat(fd, &info) != 0 {

@@ -29,6 +29,12 @@ package enum PathKind: Equatable, Sendable {
     }
   }
 
+  /// Whether anything is at `path`, a symbolic link included (even a broken one: `lstat`).
+  package static func entryExists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// `path` with every symbolic link and `.` or `..` resolved (`realpath`); `nil` when it does
   /// not exist.
   package static func resolved(_ path: String) -> String? {

@@ -8,7 +8,11 @@ import BarKitCompare
 
 /// The `<stem>.json` BarKitTesting writes beside a failure's images, as far as the report
 /// reads it: every field optional, so an older or partial record still gives a page entry.
-struct FailureRecord: Decodable {
+package struct FailureRecord: Decodable {
+  /// The largest record read (`report`, `accept`): 1 MiB, far above a message and a scene's
+  /// changed elements.
+  package static let maximumByteCount = 1 << 20
+
   struct Bounds: Decodable {
     let x: Int, y: Int, width: Int, height: Int
   }

@@ -33,7 +33,7 @@ public enum FolderReport {
   public static func summary(for result: FolderComparisonResult) -> GoldenReport.Summary {
     var failures: [String: Int] = [:]
     for e in result.failures { failures[e.status.rawValue, default: 0] += 1 }
-    return GoldenReport.Summary(checked: result.entries.count, failures: failures)
+    return GoldenReport.Summary(checked: result.entries.count, failures: failures, shard: result.shard)
   }
 
   /// The JSON summary, pretty-printed with sorted keys.

@@ -1,3 +1,4 @@
+import BarKitCompare
 import BarKitGeometry
 
 #if canImport(FoundationEssentials)
@@ -49,6 +50,14 @@ extension GoldenReport {
           changedElements: facts.elements))
     }
     try checkCounts(summary, entries: entries, name: name)
+    var first: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      if let earlier = first.updateValue(index, forKey: entry.title) {
+        throw PageError(
+          description:
+            "\(name): failure \(index + 1) shows the image of failure \(earlier + 1) again: expected each image once")
+      }
+    }
     return Page(summary: summary, entries: entries)
   }
 
@@ -77,7 +86,8 @@ extension GoldenReport {
 
   /// The pages of sharded runs as one: every failure, sorted by title; the failures counted
   /// from the entries, never taken from the pages' summaries (the number checked is added up,
-  /// and kept only when every page knows it).
+  /// and kept only when every page knows it). The caller checks that the pages are the whole
+  /// of one run (`report --merge`); the merged page then records that run as shard 1/1.
   public static func merging(pages: [Page]) -> Page {
     let entries = pages.flatMap(\.entries).sorted { $0.title < $1.title }
     // Added with overflow checked: pages' counts are input.
@@ -87,7 +97,12 @@ extension GoldenReport {
       let (sum, overflow) = total.addingReportingOverflow(more)
       checked = overflow ? nil : sum
     }
-    return Page(summary: Summary(checked: checked, failures: failureCounts(entries)), entries: entries)
+    let run = pages.first?.summary.shard?.run
+    let shard = run.flatMap { run in
+      pages.allSatisfy { $0.summary.shard?.run == run } ? ComparisonShard(index: 1, count: 1, run: run) : nil
+    }
+    return Page(
+      summary: Summary(checked: checked, failures: failureCounts(entries), shard: shard), entries: entries)
   }
 
   private static func between(_ text: String, _ start: String, _ end: String) -> String? {

@@ -70,11 +70,15 @@ public enum GoldenReport {
     public var checked: Int?
     /// Failures per status, e.g. `["changed": 2, "added": 1]`.
     public var failures: [String: Int]
+    /// Which shard of which run the page shows, for a folder comparison's page; `nil` for a
+    /// test run's page, which BarKit cannot split.
+    public var shard: ComparisonShard?
 
     /// Creates a summary.
-    public init(checked: Int?, failures: [String: Int]) {
+    public init(checked: Int?, failures: [String: Int], shard: ComparisonShard? = nil) {
       self.checked = checked
       self.failures = failures
+      self.shard = shard
     }
 
     /// The line under the title: `All 200 images match.` or `3 of 200 images failed: 2 changed, 1 added.`
@@ -93,6 +97,12 @@ public enum GoldenReport {
   /// `<stem>.actual.png` (searched recursively) is one failure, with `<stem>.reference.png`,
   /// `<stem>.diff.png` and `<stem>.json` (message, status, changed bounds) beside it when
   /// present. Sorted by title.
+  ///
+  /// The folder may be a downloaded CI artifact, so nothing in it is read through a symbolic
+  /// link (a link named like an artifact could put a private file into the page): folders are
+  /// walked without entering links, an `.actual.png` that is a link is no failure, and a
+  /// sibling that is a link counts as absent. A record is read up to
+  /// ``FailureRecord/maximumByteCount``, an image up to the PNG file limit.
   public static func entries(in directory: URL) throws -> [Entry] {
     try entries(in: directory, including: { _ in true })
   }
@@ -101,17 +111,22 @@ public enum GoldenReport {
   /// shows only the failures it wrote).
   package static func entries(in directory: URL, including: (URL) -> Bool) throws -> [Entry] {
     var entries: [Entry] = []
-    for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path) where path.hasSuffix(".actual.png")
-    {
-      let url = directory.appendingPathComponent(path)
+    // Hidden folders too: an artifacts folder mirrors the goldens folder's name, whatever it is.
+    for found in FolderWalk.entries(under: RawPath(directory.path), includesHidden: true)
+    where found.kind == .regularFile && found.name.shown.hasSuffix(".actual.png") {
+      let url = directory.appendingPathComponent(found.path.shown)
       guard including(url) else { continue }
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
-      func sibling(_ suffix: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(stem + suffix)) }
+      func sibling(_ suffix: String, limit: Int = PNGDecodingLimits.defaultMaxFileByteCount) -> Data? {
+        try? InputFile.read(folder.appendingPathComponent(stem + suffix), maxByteCount: limit, followingLinks: false)
+      }
       var message = "", status = "failed"
       var bounds: IntRect?
       var elements: ElementChanges?
-      if let json = sibling(".json"), let record = try? JSONDecoder().decode(FailureRecord.self, from: json) {
+      if let json = sibling(".json", limit: FailureRecord.maximumByteCount),
+        let record = try? JSONDecoder().decode(FailureRecord.self, from: json)
+      {
         message = record.message ?? ""
         status = record.status ?? status
         elements = record.changedElements
@@ -127,7 +142,9 @@ public enum GoldenReport {
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
-          changedBounds: bounds, reference: sibling(".reference.png"), actual: try Data(contentsOf: url),
+          changedBounds: bounds, reference: sibling(".reference.png"),
+          actual: try InputFile.read(
+            url, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false),
           diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements))
     }
     return entries.sorted { $0.title < $1.title }

@@ -11,8 +11,9 @@ import BarKitCompare
 /// processes of one `swift test` (XCTest, then Swift Testing) share `run`; together their
 /// manifests say which goldens the run asserted, and whether it ran every test.
 public struct GoldenRunManifest: Codable, Sendable, Hashable {
-  /// The format this BarKit writes and reads.
-  public static let currentFormat = 1
+  /// The format this BarKit writes and reads: 2 since a manifest records whether its process
+  /// reached its end (``finished``); a format-1 manifest cannot say, and is refused.
+  public static let currentFormat = 2
 
   /// ``currentFormat`` when written.
   public var format: Int
@@ -25,6 +26,10 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
   /// Whether the process ran every test: no `--filter`, `--skip` or test specifier in
   /// `arguments` (``isComplete(arguments:)``).
   public var complete: Bool
+  /// Whether the process reached its end and recorded it: `false` in every manifest written
+  /// after an assertion, `true` only in the one written as the process exits. A process that
+  /// crashes (`fatalError`, a signal) leaves `false`.
+  public var finished: Bool
   /// The goldens folders assertions resolved to (absolute): where orphans are looked for.
   public var goldensFolders: [String]
   /// The references asserted (absolute paths), sorted.
@@ -32,9 +37,11 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
 
   /// Creates a manifest.
   public init(
-    run: String, process: Int32, arguments: [String], goldensFolders: [String], goldens: [String]
+    run: String, process: Int32, arguments: [String], goldensFolders: [String], goldens: [String],
+    finished: Bool = false
   ) {
     self.format = Self.currentFormat
+    self.finished = finished
     self.run = run
     self.process = process
     self.arguments = arguments
@@ -75,8 +82,9 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
 }
 
 extension GoldenRunManifest {
-  /// The largest manifest read: 64 MiB, room for far more golden paths than any package has.
-  static let maximumByteCount = 64 << 20
+  /// The largest manifest read: 16 MiB, about 130,000 golden paths of 120 bytes, far more than
+  /// any package asserts in one process.
+  public static let maximumByteCount = 16 << 20
 
   /// Reads the manifest at `url`: a regular file of this format, or an error naming the file
   /// and the JSON path.
@@ -87,6 +95,13 @@ extension GoldenRunManifest {
     } catch {
       throw .unreadable(path: url.path, reason: "expected \(error.expected)")
     }
+    // The format first: an older manifest lacks fields, and is refused for its format.
+    struct Format: Decodable { let format: Int }
+    if let format = try? JSONDecoder().decode(Format.self, from: data), format.format != currentFormat {
+      throw .unreadable(
+        path: url.path,
+        reason: "format \(format.format), expected \(currentFormat) (run the tests again with this BarKit)")
+    }
     let manifest: GoldenRunManifest
     do {
       manifest = try JSONDecoder().decode(GoldenRunManifest.self, from: data)
@@ -96,9 +111,6 @@ extension GoldenRunManifest {
         path: url.path,
         reason: failure.path.isEmpty
           ? "expected a BarKit run manifest (\(failure.expected))" : "at \(failure.path): expected \(failure.expected)")
-    }
-    guard manifest.format == currentFormat else {
-      throw .unreadable(path: url.path, reason: "format \(manifest.format), expected \(currentFormat)")
     }
     return manifest
   }

@@ -39,14 +39,19 @@ public enum JUnitReport {
       body += "    </testcase>\n"
     }
     return document(
-      suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, testcases: body)
+      suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, shard: result.shard,
+      testcases: body)
   }
 
   /// The JUnit documents of sharded runs, as ``xml(for:suite:)`` writes them, as one: every
   /// `<testcase>` in shard order, the counts recomputed, the first shard's suite name. `nil`
-  /// when a document is not one of those (no single `<testsuite>` inside `<testsuites>`).
+  /// when a document is not one of those (no single `<testsuite>` inside `<testsuites>`). The
+  /// caller checks that they are the whole of one run (``shard(of:)``); the merged document
+  /// then records that run as shard 1/1.
   public static func merging(_ documents: [String]) -> String? {
     var suite: Substring?, testcases = ""
+    let shards = documents.map(shard(of:))
+    let run = shards.first??.run
     for document in documents {
       guard let open = document.firstRange(of: "<testsuites name=\""),
         let nameEnd = document[open.upperBound...].firstIndex(of: "\""),
@@ -57,18 +62,52 @@ public enum JUnitReport {
         document.ranges(of: "<testsuite ").count == 1
       else { return nil }
       if suite == nil { suite = document[open.upperBound..<nameEnd] }
-      testcases += document[document.index(after: bodyStart)..<close.lowerBound]
+      var body = document[document.index(after: bodyStart)..<close.lowerBound]
+      if body.hasPrefix(propertiesPrefix), let end = body.firstIndex(of: "\n") {
+        body = body[body.index(after: end)...]
+      }
+      testcases += body
     }
     let tests = testcases.ranges(of: "<testcase ").count
     let failures = testcases.ranges(of: "<failure ").count
-    return document(suite: String(suite ?? "barkit compare"), tests: tests, failures: failures, testcases: testcases)
+    let whole = run.flatMap { run in
+      shards.allSatisfy { $0?.run == run } ? ComparisonShard(index: 1, count: 1, run: run) : nil
+    }
+    return document(
+      suite: String(suite ?? "barkit compare"), tests: tests, failures: failures, shard: whole, testcases: testcases)
   }
 
+  /// The shard a document records in its suite's properties (`barkit.shard`, `barkit.run`);
+  /// `nil` when it records none or not in the form ``xml(for:suite:)`` writes.
+  public static func shard(of document: String) -> ComparisonShard? {
+    guard let start = document.firstRange(of: "\n" + propertiesPrefix),
+      let end = document[start.upperBound...].firstIndex(of: "\n")
+    else { return nil }
+    let line = document[document.index(after: start.lowerBound)..<end]
+    func value(_ name: String) -> Substring? {
+      line.firstRange(of: "<property name=\"\(name)\" value=\"").map { line[$0.upperBound...].prefix { $0 != "\"" } }
+    }
+    guard let part = value("barkit.shard").map({ $0.split(separator: "/") }), part.count == 2,
+      let index = Int(part[0]), let count = Int(part[1]), let run = value("barkit.run")
+    else { return nil }
+    return ComparisonShard(index: index, count: count, run: String(run))
+  }
+
+  /// How the suite's properties line starts.
+  private static let propertiesPrefix = "    <properties><property name=\"barkit.shard\""
+
   /// The document around `testcases` (whole lines); `suite` is already escaped.
-  private static func document(suite: String, tests: Int, failures: Int, testcases: String) -> String {
+  private static func document(
+    suite: String, tests: Int, failures: Int, shard: ComparisonShard?, testcases: String
+  ) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites name=\"\(suite)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
     out += "  <testsuite name=\"\(suite)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    if let shard {
+      // Which shard of which run: JUnit's suite properties, which CI reporters show or skip.
+      out += "    <properties><property name=\"barkit.shard\" value=\"\(shard)\"/>"
+      out += "<property name=\"barkit.run\" value=\"\(shard.run)\"/></properties>\n"
+    }
     out += testcases
     out += "  </testsuite>\n</testsuites>\n"
     return out

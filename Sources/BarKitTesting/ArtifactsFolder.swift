@@ -34,11 +34,16 @@ struct ArtifactsFolder {
   let root: URL
   private(set) var files: [String: File]
 
-  /// Reads the manifest of `root`; a missing or unreadable one lists nothing (so nothing there
-  /// is BarKit's).
+  /// The largest manifest read: 16 MiB, about 100,000 files' entries.
+  static let maximumManifestByteCount = 16 << 20
+
+  /// Reads the manifest of `root`; a missing, unreadable or oversized one, or a link, lists
+  /// nothing (so nothing there is BarKit's).
   init(root: URL) {
     self.root = root
-    let data = try? Data(contentsOf: root.appendingPathComponent(Self.manifestName))
+    let data = try? InputFile.read(
+      root.appendingPathComponent(Self.manifestName), maxByteCount: Self.maximumManifestByteCount,
+      followingLinks: false)
     let listed = data.flatMap { try? JSONDecoder().decode([File].self, from: $0) } ?? []
     files = Dictionary(listed.filter { Self.isSafe($0.path) }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
   }

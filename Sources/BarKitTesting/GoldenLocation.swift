@@ -19,16 +19,18 @@ public struct GoldenLocation: Sendable, Hashable {
   /// artifact's `test` field.
   public let test: String
 
-  /// Creates a location from its parts.
-  public init(reference: URL, artifactsFolder: URL, stem: String, test: String = "") {
+  /// The folder that holds every test file's artifacts folder, `report.html` and the run
+  /// manifests, whatever folders a path template adds under it.
+  public let artifactsRoot: URL
+
+  /// Creates a location from its parts; `artifactsRoot` defaults to the artifacts folder's parent.
+  public init(reference: URL, artifactsFolder: URL, stem: String, test: String = "", artifactsRoot: URL? = nil) {
     self.reference = reference
     self.artifactsFolder = artifactsFolder
     self.stem = stem
     self.test = test
+    self.artifactsRoot = artifactsRoot ?? artifactsFolder.deletingLastPathComponent()
   }
-
-  /// The folder that holds every test file's artifacts folder, and `report.html`.
-  public var artifactsRoot: URL { artifactsFolder.deletingLastPathComponent() }
 
   /// The copy of the reference written on failure.
   public var referenceArtifact: URL { artifact("reference.png") }
@@ -87,7 +89,8 @@ public struct GoldenLocation: Sendable, Hashable {
       let short = bounded(String(relative.split(separator: "/").last ?? "golden"))
       return GoldenLocation(
         reference: root.appendingPathComponent(short + ".png"),
-        artifactsFolder: artifacts, stem: short, test: function)
+        artifactsFolder: artifacts, stem: short, test: function,
+        artifactsRoot: settings.artifactsFolder(testFile: testFile, environment: environment))
     }
     let short = bounded(stem)
     return GoldenLocation(

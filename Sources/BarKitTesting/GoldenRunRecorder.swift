@@ -3,8 +3,11 @@ import Foundation
 import Synchronization
 
 /// Keeps this process's run manifest (``GoldenRunManifest``) in each artifacts folder it
-/// asserts with: after every assertion, the goldens asserted so far and their folders, so the
-/// orphans of a complete run can be listed (``GoldenOrphans``) whenever the process ends.
+/// asserts with: after every assertion, the goldens asserted so far and their folders, marked
+/// unfinished; and once more as the process exits normally, marked finished. A process that
+/// crashes mid-run (`fatalError`, a signal) never gets there, so its manifest stays unfinished
+/// and no orphans are listed for its run (``GoldenOrphans``): the tests after the crash
+/// asserted nothing, and their goldens are still needed.
 enum GoldenRunRecorder {
   private struct Asserted {
     var goldens: Set<String> = []
@@ -14,21 +17,39 @@ enum GoldenRunRecorder {
   /// Per artifacts folder.
   private static let asserted = Mutex<[String: Asserted]>([:])
 
+  /// Registers ``finish()`` to run at the process's normal exit, once: XCTest's and Swift
+  /// Testing's entry points end with `exit`, which runs `atexit` handlers; a crash does not.
+  private static let exitHook: Void = { atexit { GoldenRunRecorder.finish() } }()
+
   /// Notes that `reference`, in the goldens folder `folder`, was asserted, and rewrites the
-  /// manifest in `artifactsRoot` (a file BarKit owns there, like the artifacts).
+  /// manifest in `artifactsRoot` (a file BarKit owns there, like the artifacts), unfinished.
   static func note(reference: URL, folder: URL, artifactsRoot: URL) throws(GoldenError) {
+    _ = exitHook
     let root = artifactsRoot.standardizedFileURL
+    let state = asserted.withLock { all in
+      all[root.path, default: Asserted()].goldens.insert(reference.standardizedFileURL.path)
+      all[root.path, default: Asserted()].folders.insert(folder.standardizedFileURL.path)
+      return all[root.path]!
+    }
+    try write(state, in: root, finished: false)
+  }
+
+  /// Rewrites every manifest this process keeps as finished: the process reached its end.
+  static func finish() {
+    for (root, state) in asserted.withLock({ $0 }) {
+      try? write(state, in: URL(fileURLWithPath: root), finished: true)
+    }
+  }
+
+  /// Writes the manifest of `state` in `root`, under the folder's lock, reading the state
+  /// again inside it, so the last write holds every assertion noted before it.
+  private static func write(_ state: Asserted, in root: URL, finished: Bool) throws(GoldenError) {
     let url = root.appendingPathComponent(GoldenRunManifest.fileName(process: getpid()))
-    // Under the folder's lock, so the last write holds every assertion noted before it.
     _ = try ArtifactsRun.withFolder(root) { files throws(GoldenError) in
-      let state = asserted.withLock { all in
-        all[root.path, default: Asserted()].goldens.insert(reference.standardizedFileURL.path)
-        all[root.path, default: Asserted()].folders.insert(folder.standardizedFileURL.path)
-        return all[root.path]!
-      }
+      let state = asserted.withLock { $0[root.path] } ?? state
       let manifest = GoldenRunManifest(
         run: ArtifactsRun.current, process: getpid(), arguments: Array(CommandLine.arguments.dropFirst()),
-        goldensFolders: Array(state.folders), goldens: Array(state.goldens))
+        goldensFolders: Array(state.folders), goldens: Array(state.goldens), finished: finished)
       let data: Data
       do {
         data = try GoldenRecord.encoder.encode(manifest)

@@ -12,9 +12,12 @@ import Testing
   var expected: URL { root.appendingPathComponent("expected") }
   var actual: URL { root.appendingPathComponent("actual") }
 
-  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+  /// Runs `barkit`; `accept` is given the expected folder as its local goldens folder
+  /// (`--goldens`), or `goldens`.
+  func run(_ arguments: [String], goldens: [URL]? = nil) -> (code: Int32, out: String, err: String) {
     let captured = CapturedOutput()
-    let code = BarkitCommandLine.run(arguments, output: captured.output)
+    let local = arguments.first == "accept" ? (goldens ?? [expected]).flatMap { ["--goldens", $0.path] } : []
+    let code = BarkitCommandLine.run(arguments + local, output: captured.output)
     return (code, captured.standardOutput, captured.standardError)
   }
 
@@ -99,7 +102,7 @@ import Testing
     let file = root.appendingPathComponent("old.json")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Data(#"{"files": [{"path": "a.png", "status": "changed"}]}"#.utf8).write(to: file)
-    let refused = run(["accept", file.path])
+    let refused = run(["accept", file.path], goldens: [])
     #expect(refused.code == 3)
     #expect(refused.err.contains("old.json: at expected, actual"), "\(refused.err)")
   }
@@ -127,19 +130,34 @@ import Testing
 
     // The golden changed since that run: refused.
     try dot.writePNG(to: golden)
-    let refused = run(["accept", artifacts.path])
+    let local = [root.appendingPathComponent("art/goldens")]
+    let refused = run(["accept", artifacts.path], goldens: local)
     #expect(refused.code == 3)
     #expect(refused.err.contains("the golden changed since that run"), "\(refused.err)")
 
     try white.writePNG(to: golden)
-    let accepted = run(["accept", artifacts.path, "--only", "Suite/*"])
+    let accepted = run(["accept", artifacts.path, "--only", "Suite/*"], goldens: local)
     #expect(accepted.code == 0, "\(accepted.err)")
     #expect(try Pixmap(contentsOfPNGFile: golden) == dot)
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "Sources/BarKitCLI")))
-  func aCIPathIsFoundUnderTheCurrentFolder() {
-    #expect(
-      GoldenPath.local("/home/runner/work/app/app/Sources/BarKitCLI/x.png").relativePath == "Sources/BarKitCLI/x.png")
+  /// A record written on CI names the golden by the CI machine's path: it is found in the
+  /// local goldens folder whose trailing folders the path repeats most.
+  @Test func aCIPathIsFoundInTheLocalGoldensFolderItNames() throws {
+    let app = root.appendingPathComponent("ci/Tests/AppTests/__Goldens__"),
+      other = root.appendingPathComponent("ci/Tests/OtherTests/__Goldens__")
+    for folder in [app, other] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let arguments = try ArgumentParser.parse(
+      ["x", "--goldens", other.path, "--goldens", app.path], for: CommandSpec.accept)
+    let local = try LocalGoldens(arguments)
+    let (folder, golden) = try local.target(
+      forRecorded: "/home/runner/work/app/app/Tests/AppTests/__Goldens__/T/x.png", command: "accept")
+    #expect(folder.location == app.path && golden.path == app.path + "/T/x.png")
+    // Two folders that fit equally (only by the name __Goldens__) are refused.
+    #expect(throws: CommandLineError.self) {
+      try local.target(forRecorded: "/elsewhere/__Goldens__/T/x.png", command: "accept")
+    }
   }
 }

@@ -75,6 +75,23 @@ import Testing
     #expect(run(["compare", a]).code == 2)
   }
 
+  @Test func pixelmatchRuleAndOKLabMetric() throws {
+    let a = try png("a.png"), b = try png("b.png", dots: [(3, 4)])
+    let diff = folder.appendingPathComponent("pixelmatch-diff.png")
+    #expect(run(["compare", a, b, "--anti-aliasing", "pixelmatch", "--diff", diff.path]).code == 1)
+    // pixelmatch's diff: a darker pixel in diffColor (red, no diffColorAlt), the rest gray.
+    let image = try Pixmap(contentsOfPNGFile: diff)
+    #expect(image[3, 4] == RGBA8(r: 255, g: 0, b: 0).premultiplied)
+    #expect(image[0, 0] == RGBA8(r: 255, g: 255, b: 255).premultiplied)
+    let (code, out) = run(["compare", a, b, "--metric", "oklab", "--threshold", "0.2", "--json"])
+    #expect(code == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+    #expect(json["tolerance"] as? String == "OKLab HyAB threshold 0.2")
+    #expect(run(["compare", a, b, "--metric", "lab"]).code == 2)
+    #expect(run(["compare", a, b, "--anti-aliasing", "off"]).code == 2)
+    #expect(run(["compare", a, b, "--metric", "oklab", "--delta-e", "2"]).code == 2)
+  }
+
   @Test func densityOption() throws {
     let a = try png("a.png"), b = try png("b.png", dots: [(1, 1), (2, 1), (1, 2), (2, 2)])
     #expect(run(["compare", a, b, "--max-diff-pixels", "10"]).code == 0)

@@ -15,8 +15,10 @@ import Testing
   /// A golden whose name holds an escape sequence: printed escaped, as every user string.
   var orphan: URL { goldens.appendingPathComponent("OldTests/gone\u{1B}[31m.png") }
 
-  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    CapturedOutput.run(arguments)
+  /// Runs `barkit`; for `goldens orphans`, naming the scratch goldens folder as local
+  /// (`--goldens`), as the package's `__Goldens__` folders are without it.
+  func run(_ arguments: [String], local: Bool = true) -> (code: Int32, out: String, err: String) {
+    CapturedOutput.run(arguments + (local && arguments.first == "goldens" ? ["--goldens", goldens.path] : []))
   }
 
   /// Two goldens, one asserted by a run of `arguments`.
@@ -27,7 +29,8 @@ import Testing
     }
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
     let manifest = GoldenRunManifest(
-      run: "r1", process: 7, arguments: arguments, goldensFolders: [goldens.path], goldens: [asserted.path])
+      run: "r1", process: 7, arguments: arguments, goldensFolders: [goldens.path], goldens: [asserted.path],
+      finished: true)
     try JSONEncoder().encode(manifest).write(
       to: artifacts.appendingPathComponent(GoldenRunManifest.fileName(process: 7)))
   }
@@ -96,5 +99,42 @@ import Testing
     let unknown = run(["goldens", "list", artifacts.path])
     #expect(unknown.code == 2)
     #expect(unknown.err.contains("unknown subcommand \"list\" (usage: barkit goldens orphans ARTIFACTS_DIR"))
+  }
+
+  /// Issue 39 item 2: a forged manifest naming another folder (`goldensFolders: [~/Pictures]`)
+  /// made `--delete` remove every PNG there. Only local goldens folders are searched.
+  @Test func aFolderOnlyTheManifestNamesIsNeitherSearchedNorDeletedIn() throws {
+    try makeRun()
+    let pictures = root.appendingPathComponent("Pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let holiday = pictures.appendingPathComponent("holiday.png")
+    try Pixmap(width: 2, height: 2, filledWith: RGBA8.black.premultiplied)!.writePNG(to: holiday)
+    let forged = GoldenRunManifest(
+      run: "r9", process: 9, arguments: [], goldensFolders: [pictures.path, goldens.path], goldens: [asserted.path],
+      finished: true)
+    try JSONEncoder().encode(forged).write(to: artifacts.appendingPathComponent(GoldenRunManifest.fileName(process: 9)))
+    let deleted = run(["goldens", "orphans", artifacts.path, "--delete"])
+    #expect(deleted.code == 0, "\(deleted.err)")
+    #expect(FileManager.default.fileExists(atPath: holiday.path), "a PNG outside the local goldens folders was deleted")
+    #expect(deleted.err.contains("not searched: \(pictures.path)"), "\(deleted.err)")
+    #expect(!FileManager.default.fileExists(atPath: orphan.path), "the local orphan is still deleted")
+
+    // Without --goldens the scratch folder is no local goldens folder either: nothing is searched.
+    try makeRun()
+    let unnamed = run(["goldens", "orphans", artifacts.path, "--delete"], local: false)
+    #expect(unnamed.code == 0 && FileManager.default.fileExists(atPath: orphan.path), "\(unnamed.err)")
+  }
+
+  /// Issue 39 item 5: a run with a process that did not reach its end lists no orphans.
+  @Test func anUnfinishedRunIsRefused() throws {
+    try makeRun()
+    let crashed = GoldenRunManifest(
+      run: "r1", process: 8, arguments: [], goldensFolders: [goldens.path], goldens: [], finished: false)
+    try JSONEncoder().encode(crashed).write(
+      to: artifacts.appendingPathComponent(GoldenRunManifest.fileName(process: 8)))
+    let refused = run(["goldens", "orphans", artifacts.path, "--delete"])
+    #expect(refused.code == 3)
+    #expect(refused.err.contains("test process 8 of the last run did not reach its end"), "\(refused.err)")
+    #expect(FileManager.default.fileExists(atPath: orphan.path))
   }
 }

@@ -120,8 +120,27 @@ struct FolderFixture {
     #expect(overrides.options(for: "c.png", base: ComparisonOptions()).tolerance == .yiq(threshold: 0.3))
   }
 
+  @Test func overridesSetTheMetricAndTheAntiAliasingRule() throws {
+    let json = #"{"*": {"metric": "oklab"}, "a/*": {"threshold": 0.2, "antiAliasing": "pixelmatch"}}"#
+    let overrides = try ComparisonOverrides(json: Data(json.utf8), file: "o.json")
+    let a = overrides.options(for: "a/b.png", base: ComparisonOptions())
+    #expect(a.tolerance == .oklab(threshold: 0.2) && a.antiAliasing == .pixelmatch)
+    let c = overrides.options(for: "c.png", base: ComparisonOptions(tolerance: .yiq(threshold: 0.3)))
+    #expect(c.tolerance == .oklab(threshold: 0.3) && c.antiAliasing == .standard)
+    // A threshold alone keeps the base metric.
+    let thresholdOnly = try ComparisonOverrides(json: Data(#"{"*": {"threshold": 0.05}}"#.utf8), file: "o.json")
+    #expect(
+      thresholdOnly.options(for: "x.png", base: ComparisonOptions(tolerance: .oklab(threshold: 0.1))).tolerance
+        == .oklab(threshold: 0.05))
+  }
+
   @Test(arguments: [
     (#"[1, 2]"#, "o.json: expected an object keyed by glob pattern"),
+    (#"{"*": {"metric": "lab"}}"#, #"o.json: at ["*"].metric: expected one of "yiq", "oklab""#),
+    (#"{"*": {"antiAliasing": "off"}}"#, #"o.json: at ["*"].antiAliasing: expected one of "standard", "pixelmatch""#),
+    (
+      #"{"*": {"deltaE": 2, "metric": "oklab"}}"#, #"o.json: at ["*"]: expected threshold with metric, or deltaE alone"#
+    ),
     (#"{"*": 3}"#, #"o.json: at ["*"]: expected an object of options"#),
     (#"{"*": {"threshold": 2}}"#, #"o.json: at ["*"].threshold: expected a number in 0.0...1.0"#),
     (#"{"*": {"treshold": 0.2}}"#, #"o.json: at ["*"].treshold: expected one of"#),

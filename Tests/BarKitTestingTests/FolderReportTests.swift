@@ -61,9 +61,13 @@ import Testing
 
   @Test func shardedJUnitFilesMergeIntoOne() throws {
     let result = try Self.comparison()
-    let first = FolderComparisonResult(entries: Array(result.entries.prefix(2)))
-    let second = FolderComparisonResult(entries: Array(result.entries.dropFirst(2)))
-    let empty = FolderComparisonResult(entries: [])
+    // Shards of the whole run's run: the merged file records it as 1/1, as the whole run does.
+    let run = try #require(result.shard?.run)
+    let first = FolderComparisonResult(
+      entries: Array(result.entries.prefix(2)), shard: ComparisonShard(index: 1, count: 3, run: run))
+    let second = FolderComparisonResult(
+      entries: Array(result.entries.dropFirst(2)), shard: ComparisonShard(index: 3, count: 3, run: run))
+    let empty = FolderComparisonResult(entries: [], shard: ComparisonShard(index: 2, count: 3, run: run))
     let shards = [first, empty, second].map { JUnitReport.xml(for: $0, suite: "goldens") }
     #expect(JUnitReport.merging(shards) == JUnitReport.xml(for: result, suite: "goldens"))
     #expect(JUnitReport.merging(["<testsuites/>"]) == nil)
@@ -81,13 +85,19 @@ import Testing
 
   @Test func shardedPagesMergeIntoOne() throws {
     let result = try Self.comparison()
-    let first = FolderComparisonResult(entries: Array(result.entries.prefix(2)))
-    let second = FolderComparisonResult(entries: Array(result.entries.dropFirst(2)))
+    let run = try #require(result.shard?.run)
+    let first = FolderComparisonResult(
+      entries: Array(result.entries.prefix(2)), shard: ComparisonShard(index: 1, count: 2, run: run))
+    let second = FolderComparisonResult(
+      entries: Array(result.entries.dropFirst(2)), shard: ComparisonShard(index: 2, count: 2, run: run))
     let pages = try [first, second].enumerated().map { i, shard in
       try GoldenReport.page(html: FolderReport.html(for: shard), name: "shard\(i).html")
     }
     let merged = GoldenReport.merging(pages: pages)
-    #expect(merged.summary == GoldenReport.Summary(checked: 4, failures: ["changed": 1, "missing": 1, "added": 1]))
+    #expect(
+      merged.summary
+        == GoldenReport.Summary(
+          checked: 4, failures: ["changed": 1, "missing": 1, "added": 1], shard: result.shard))
     #expect(merged.entries == FolderReport.entries(for: result))
     #expect(
       GoldenReport.html(for: merged.entries, summary: merged.summary, title: "BarKit comparison")

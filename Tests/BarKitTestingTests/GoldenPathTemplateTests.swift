@@ -39,10 +39,40 @@ import Testing
   @Test func missingValuesAreDroppedWithTheirSeparator() throws {
     let location = try Self.location("{device}/{test}-{name}-{locale}", name: nil)
     #expect(location.reference.path == "/g/launch-2.png")
+    // First in its name, an empty token takes the separator after it: no hidden `.launch.home.png`.
+    let first = try Self.location("{device}.{test}.{name}")
+    #expect(first.reference.path == "/g/launch.home.png")
   }
 
-  @Test(arguments: ["/abs/{name}", "../{name}", "a/./{name}", "{test}", "{name}-{colour}"])
+  /// Issue 39 item 6: `{suite}../{name}` passed the check on the template's text, and in an
+  /// XCTest (no suite) wrote `goldens/../home.png`. Every expansion is checked now, with each
+  /// token that may be empty left out.
+  @Test(arguments: [
+    "/abs/{name}", "../{name}", "a/./{name}", "{test}", "{name}-{colour}", "{suite}../{name}", "..{device}/{name}",
+    "{locale}/.{appearance}/{name}", "{suite}.{device}../{name}", "{suite}/.{name}",
+  ])
   func unsafeOrAmbiguousTemplatesAreRefused(template: String) {
     #expect(throws: GoldenError.self) { try GoldenPathTemplate(template) }
+  }
+
+  @Test(arguments: [
+    "{platform}/{testFile}/{test}-{name}-{device}", "{suite}.{test}.{name}", "{suite}/{name}..{device}",
+    "x.{suite}/{name}", "{suite}./{name}", "{suite}.{device}./{name}",
+  ])
+  func templatesThatStayInsideAreAccepted(template: String) throws {
+    _ = try GoldenPathTemplate(template)
+  }
+
+  /// Issue 39 item 6: a template's folders are mirrored under the artifacts folder, but the
+  /// run's manifest and report stay at the artifacts root, where `goldens orphans` reads them.
+  @Test func theArtifactsRootIsTheSameWhateverTheTemplate() throws {
+    let templated = try Self.location("{platform}/{testFile}/{test}-{name}-{device}")
+    #expect(templated.artifactsRoot.path == "/a")
+    var settings = GoldenSettings()
+    settings.goldensDirectory = URL(fileURLWithPath: "/g")
+    settings.artifactsDirectory = URL(fileURLWithPath: "/a")
+    let plain = GoldenLocation.resolve(
+      testFile: Self.file, function: "launch()", name: "home", index: 1, settings: settings, environment: [:])
+    #expect(plain.artifactsRoot.path == "/a")
   }
 }

@@ -3,7 +3,8 @@
 # goldens, passes, then fails on purpose in XCTest and Swift Testing in one `swift test`, and
 # checks the golden names, the artifacts of both frameworks, the attachments and the run
 # manifests (orphans); then the barkit executable's side of the loop on those artifacts: the
-# Markdown summary, `barkit accept` and `barkit goldens orphans --delete`. `make test-consumer`
+# Markdown summary, `barkit accept`, a test process that crashes mid-run (its run lists no
+# orphans) and `barkit goldens orphans --delete`. `make test-consumer`
 # runs it; it needs nothing but what `make test` needs (the release barkit that `make test`'s
 # release run builds, else it builds one; BARKIT names another).
 set -euo pipefail
@@ -25,7 +26,7 @@ goldens=Tests/ConsumerTests/__Goldens__
 for f in SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
   SwiftTestingGoldens/scaled-scale.scale-1.1.png SwiftTestingGoldens/scaled-scale.scale-2.1.png \
   SwiftTestingGoldens/scaled-scale.scale-3.1.png SwiftTestingGoldens/changing.changing.png \
-  XCTestGoldens/testChanging.xctest-changing.png; do
+  XCTestGoldens/testChanging.xctest-changing.png XCTestGoldens/testLater.xctest-later.png; do
   [ -f "$goldens/$f" ] || fail "no golden $f (have: $(cd "$goldens" && find . -name '*.png' | sort | tr '\n' ' '))"
 done
 
@@ -40,6 +41,7 @@ manifests = [json.load(open(p)) for p in glob.glob(os.path.join(artifacts, ".bar
 assert len(manifests) == 2, f"expected one manifest per framework, got {len(manifests)}"
 assert len({m["run"] for m in manifests}) == 1, "the two processes are not one run"
 assert all(m["complete"] for m in manifests), "an unfiltered run counted as filtered"
+assert all(m["finished"] for m in manifests), "a process that reached its end is not marked finished"
 asserted = {g for m in manifests for g in m["goldens"]}
 found = set()
 for folder in {f for m in manifests for f in m["goldensFolders"]}:
@@ -74,6 +76,20 @@ for name in changing.changing testChanging.xctest-changing; do
 done
 "$barkit" accept "$BARKIT_ARTIFACTS" >"$scratch/accept.log" 2>&1 || { cat "$scratch/accept.log"; fail "accept failed"; }
 CONSUMER_PHASE=change CI=1 run || { cat "$scratch/log"; fail "the run after accept failed"; }
+
+# 5. An XCTest process that crashes mid-run (fatalError after its first test) leaves its
+# manifest unfinished: no orphans are listed for that run, and --delete deletes nothing
+# (testLater never ran; its golden is not an orphan).
+if CONSUMER_PHASE=crash CI=1 run; then fail "the crashing run passed"; fi
+set +e
+"$barkit" goldens orphans "$BARKIT_ARTIFACTS" --delete >"$scratch/crash.txt" 2>&1
+status=$?
+set -e
+[ "$status" -eq 3 ] || fail "goldens orphans after a crash exited $status, expected 3: $(cat "$scratch/crash.txt")"
+grep -q "did not reach its end" "$scratch/crash.txt" || fail "no word of the crash: $(cat "$scratch/crash.txt")"
+[ -f "$goldens/XCTestGoldens/testLater.xctest-later.png" ] && [ -f "$goldens/GoneTests/gone.png" ] ||
+  fail "goldens were deleted after a crashed run"
+CONSUMER_PHASE=change CI=1 run || { cat "$scratch/log"; fail "the run after the crash failed"; }
 set +e
 "$barkit" goldens orphans "$BARKIT_ARTIFACTS" >"$scratch/orphans.txt"
 status=$?

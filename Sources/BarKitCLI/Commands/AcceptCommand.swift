@@ -16,24 +16,33 @@ extension CommandSpec {
       .flag("--dry-run", "Print what would be accepted; write nothing."),
       .value("--only", "GLOB", "Accept only the failures whose path matches (repeatable).", repeatable: true),
       .flag("--delete-missing", "Also delete the goldens of missing images (only in the expected folder)."),
+      .value(
+        "--goldens", "DIR",
+        "A goldens folder accept may write and delete in (repeatable); the __Goldens__ folders of the package in "
+          + "the current folder count without it.", repeatable: true),
     ],
     discussion: """
       RESULT.json is the saved output of a folder `compare --json` (run from the same folder):
       its changed, resized and added images are copied from the actual folder over the expected
       one. ARTIFACTS_DIR is BarKitTesting's artifacts folder (or a CI artifact of it): each
-      NAME.actual.png with its NAME.json record replaces the golden the record names. A golden
-      or actual image that changed since that run (SHA-256 in RESULT.json; the reference
-      artifact's pixels for ARTIFACTS_DIR) is refused and nothing is written. GLOB matches the
-      relative path (RESULT.json) or FOLDER/NAME (ARTIFACTS_DIR), `*` crossing folders.
+      NAME.actual.png with its NAME.json record replaces the golden the record names. Goldens
+      are written and deleted only in local goldens folders (--goldens, and every __Goldens__
+      folder of the package in the current folder), never where a record alone says; an artifact that is a
+      link is refused, and what is accepted must decode as a PNG. A golden or actual image that
+      changed since that run (SHA-256 in RESULT.json; the reference artifact's pixels for
+      ARTIFACTS_DIR) is refused and nothing is written. GLOB matches the relative path
+      (RESULT.json) or FOLDER/NAME (ARTIFACTS_DIR), `*` crossing folders.
       """
   ) { arguments, output in
     let source = arguments.positionals[0]
     let only = arguments.strings("--only").map(GlobPattern.init)
+    let goldens = try LocalGoldens(arguments)
     let plan: [Acceptance]
     switch PathKind(path: source) {
-    case .folder: plan = try Acceptance.fromArtifacts(URL(fileURLWithPath: source))
+    case .folder: plan = try Acceptance.fromArtifacts(URL(fileURLWithPath: source), goldens: goldens)
     case .regularFile:
-      plan = try Acceptance.fromResult(URL(fileURLWithPath: source), deletesMissing: arguments.flag("--delete-missing"))
+      plan = try Acceptance.fromResult(
+        URL(fileURLWithPath: source), goldens: goldens, deletesMissing: arguments.flag("--delete-missing"))
     default:
       try InputPath.check(source, command: "accept")
       throw CommandLineError.badInput(
@@ -49,7 +58,7 @@ extension CommandSpec {
       output.standardOutput(
         UserText.line(
           "\(arguments.flag("--dry-run") ? "would \(verb)" : verb == "accept" ? "accepted" : "deleted") "
-            + "\(item.status): \(item.name) → \(item.golden.relativePath)"))
+            + "\(item.status): \(item.name) → \(item.shownGolden)"))
     }
     for note in plan.compactMap(\.note) { output.standardError(UserText.line("accept: \(note)")) }
     if arguments.flag("--dry-run") || chosen.isEmpty {
@@ -84,7 +93,10 @@ struct Acceptance {
   let name: String
   /// `changed`, `resized`, `added`, `missing`, `mismatched`…
   let status: String
+  /// Where the golden is: always inside a ``LocalGoldens`` folder.
   let golden: URL
+  /// The golden as messages show it: its folder as named, then its path there.
+  let shownGolden: String
   /// The actual image, `nil` to delete the golden.
   let source: URL?
   /// The actual image's bytes, as checked.
@@ -92,9 +104,12 @@ struct Acceptance {
   /// A failure left as it is, and why: nothing is written or deleted for it.
   var note: String? = nil
 
-  /// The failures of a folder comparison's JSON summary.
-  static func fromResult(_ url: URL, deletesMissing: Bool) throws(CommandLineError) -> [Acceptance] {
-    let json = try read(url, maxByteCount: 1 << 30)
+  /// The failures of a folder comparison's JSON summary. The goldens go to the local goldens
+  /// folder the summary's `expected` leads to; each path must be a relative `.png` path in it.
+  static func fromResult(_ url: URL, goldens: LocalGoldens, deletesMissing: Bool) throws(CommandLineError)
+    -> [Acceptance]
+  {
+    let json = try read(url, maxByteCount: FolderComparisonResult.maximumJSONByteCount)
     try JSONSyntax.check(json, file: url.path, command: "accept")
     let result: FolderComparisonResult
     do {
@@ -107,12 +122,16 @@ struct Acceptance {
         "accept: \(UserText.shown(url.path)): at expected, actual: expected the folders compared (a folder compare --json summary)"
       )
     }
+    let folder = try goldens.folder(forRecorded: folders.expected, command: "accept")
+    let actualRoot = PathKind.resolved(folders.actual)
     var plan: [Acceptance] = []
-    for entry in result.failures {
-      let golden = URL(fileURLWithPath: folders.expected).appendingPathComponent(entry.path)
+    for entry in result.failures where entry.status != .unreadable {
+      let golden = try goldens.target(entry.path, in: folder, command: "accept")
+      let shown = folder.shown + "/" + entry.path
+      // The actual image is read from the folder itself, not through a link on the way.
       let actual = URL(fileURLWithPath: folders.actual).appendingPathComponent(entry.path)
       func unchanged(_ file: URL, _ recorded: String?, _ role: String) throws(CommandLineError) -> Data {
-        let data = try read(file, maxByteCount: 1 << 31)
+        let data = try read(file, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false)
         guard let recorded, ContentHash.sha256(data) == recorded else {
           throw .badInput(
             "accept: \(UserText.shown(file.path)): the \(role) changed since that run (its SHA-256 is not the one "
@@ -122,30 +141,37 @@ struct Acceptance {
       }
       switch entry.status {
       case .changed, .resized, .added:
-        let data = try unchanged(actual, entry.actualSHA256, "actual image")
+        guard let actualRoot, PathKind.location(actual.path) == actualRoot + "/" + entry.path else {
+          throw .badInput(
+            "accept: \(UserText.shown(actual.path)): not a file of the actual folder (a link on the way, or no such "
+              + "folder); the content of a golden is read only from the folder compared")
+        }
+        let data = try decodable(try unchanged(actual, entry.actualSHA256, "actual image"), actual)
         if entry.status == .added {
-          guard PathKind(path: golden.path) == nil else {
-            throw .badInput(
-              "accept: \(UserText.shown(golden.path)): the golden appeared since that run, which found none")
+          guard !exists(golden) else {
+            throw .badInput("accept: \(UserText.shown(shown)): the golden appeared since that run, which found none")
           }
         } else {
           _ = try unchanged(golden, entry.expectedSHA256, "golden")
         }
         plan.append(
-          Acceptance(name: entry.path, status: entry.status.rawValue, golden: golden, source: actual, data: data))
+          Acceptance(
+            name: entry.path, status: entry.status.rawValue, golden: golden, shownGolden: shown, source: actual,
+            data: data))
       case .missing:
         guard deletesMissing else {
           plan.append(
             Acceptance(
-              name: entry.path, status: "missing", golden: golden, source: nil, data: nil,
+              name: entry.path, status: "missing", golden: golden, shownGolden: shown, source: nil, data: nil,
               note: "\(entry.path) is missing; its golden is kept (--delete-missing deletes it)"))
           continue
         }
         _ = try unchanged(golden, entry.expectedSHA256, "golden")
-        guard PathKind(path: actual.path) == nil else {
+        guard !exists(actual) else {
           throw .badInput("accept: \(UserText.shown(actual.path)): the image appeared since that run, which found none")
         }
-        plan.append(Acceptance(name: entry.path, status: "missing", golden: golden, source: nil, data: nil))
+        plan.append(
+          Acceptance(name: entry.path, status: "missing", golden: golden, shownGolden: shown, source: nil, data: nil))
       case .unreadable, .passed:
         continue
       }
@@ -153,24 +179,28 @@ struct Acceptance {
     return plan
   }
 
-  /// The failures BarKitTesting recorded in an artifacts folder.
-  static func fromArtifacts(_ folder: URL) throws(CommandLineError) -> [Acceptance] {
-    let paths: [String]
-    do {
-      paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".actual.png") }
-        .sorted()
-    } catch {
-      throw .badInput("accept: \(UserText.shown(folder.path)): cannot list the folder: \(error)")
-    }
+  /// The failures BarKitTesting recorded in an artifacts folder. Each record's golden is
+  /// found in a local goldens folder (``LocalGoldens/target(forRecorded:command:)``); no
+  /// artifact is read through a symbolic link.
+  static func fromArtifacts(_ folder: URL, goldens: LocalGoldens) throws(CommandLineError) -> [Acceptance] {
+    let root = RawPath(folder.path)
     var plan: [Acceptance] = []
-    for path in paths {
+    for entry in FolderWalk.entries(under: root, includesHidden: true) where entry.name.shown.hasSuffix(".actual.png") {
+      let path = entry.path.shown
+      guard entry.kind == .regularFile else {
+        throw .badInput(
+          "accept: \(UserText.shown(folder.appendingPathComponent(path).path)): not a regular file (a link?); an "
+            + "artifact's content is never read through a link")
+      }
       let name = String(path.dropLast(".actual.png".count))
       let actual = folder.appendingPathComponent(path)
       let recordURL = folder.appendingPathComponent(name + ".json")
-      guard PathKind(path: recordURL.path) == .regularFile else { continue }
+      guard PathKind.entryExists(recordURL.path) else { continue }
       let record: ArtifactRecord
       do {
-        record = try JSONDecoder().decode(ArtifactRecord.self, from: try read(recordURL, maxByteCount: 1 << 24))
+        record = try JSONDecoder().decode(
+          ArtifactRecord.self,
+          from: try read(recordURL, maxByteCount: FailureRecord.maximumByteCount, followingLinks: false))
       } catch let error as CommandLineError {
         throw error
       } catch {
@@ -178,12 +208,13 @@ struct Acceptance {
           "accept: \(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }
       guard record.status == "mismatched" || record.status == "missing" else { continue }
-      let golden = GoldenPath.local(record.referencePath)
-      let data = try read(actual, maxByteCount: 1 << 31)
+      let (goldenFolder, golden) = try goldens.target(forRecorded: record.referencePath, command: "accept")
+      let shown = goldenFolder.shown + "/" + String(golden.path.dropFirst(goldenFolder.location.count + 1))
+      let data = try decodable(
+        try read(actual, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false), actual)
       if record.status == "missing" {
-        guard PathKind(path: golden.path) == nil else {
-          throw .badInput(
-            "accept: \(UserText.shown(golden.path)): the golden appeared since that run, which found none")
+        guard !exists(golden) else {
+          throw .badInput("accept: \(UserText.shown(shown)): the golden appeared since that run, which found none")
         }
       } else {
         // The reference artifact is the golden's pixels as that run read them.
@@ -191,8 +222,10 @@ struct Acceptance {
         let same: Bool
         do {
           same =
-            try Pixmap(pngData: try read(golden, maxByteCount: 1 << 31))
-            == Pixmap(pngData: try read(reference, maxByteCount: 1 << 31))
+            try Pixmap(pngData: try read(golden, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount))
+            == Pixmap(
+              pngData: try read(
+                reference, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false))
         } catch let error as CommandLineError {
           throw error
         } catch {
@@ -200,18 +233,34 @@ struct Acceptance {
         }
         guard same else {
           throw .badInput(
-            "accept: \(UserText.shown(golden.path)): the golden changed since that run (its pixels are not "
+            "accept: \(UserText.shown(shown)): the golden changed since that run (its pixels are not "
               + "\(UserText.shown(reference.lastPathComponent))'s); run the tests again and review")
         }
       }
-      plan.append(Acceptance(name: name, status: record.status, golden: golden, source: actual, data: data))
+      plan.append(
+        Acceptance(name: name, status: record.status, golden: golden, shownGolden: shown, source: actual, data: data))
     }
     return plan
   }
 
-  private static func read(_ url: URL, maxByteCount: Int) throws(CommandLineError) -> Data {
+  /// `data` when it decodes as a PNG (within the default limits): a golden is an image.
+  private static func decodable(_ data: Data, _ url: URL) throws(CommandLineError) -> Data {
     do {
-      return try InputFile.read(url, maxByteCount: maxByteCount)
+      _ = try Pixmap(pngData: data)
+    } catch {
+      throw .badInput("accept: \(UserText.shown(url.path)): not a PNG image (\(error)); only images become goldens")
+    }
+    return data
+  }
+
+  /// Whether anything is at `url`, a link included (not following it).
+  private static func exists(_ url: URL) -> Bool { PathKind.entryExists(url.path) }
+
+  private static func read(_ url: URL, maxByteCount: Int, followingLinks: Bool = true) throws(CommandLineError)
+    -> Data
+  {
+    do {
+      return try InputFile.read(url, maxByteCount: maxByteCount, followingLinks: followingLinks)
     } catch {
       throw .badInput("accept: \(error)")
     }
@@ -222,23 +271,4 @@ struct Acceptance {
 private struct ArtifactRecord: Decodable {
   let status: String
   let referencePath: String
-}
-
-/// Where a golden named by a failure record is on this machine.
-enum GoldenPath {
-  /// `path` itself when its folder exists here; else its longest trailing part whose folder
-  /// exists under the current folder (a CI artifact names goldens by the CI machine's paths:
-  /// `/home/runner/work/app/app/Tests/__Goldens__/T/x.png` is `Tests/__Goldens__/T/x.png` in a
-  /// checkout); else `path`.
-  static func local(_ path: String) -> URL {
-    let url = URL(fileURLWithPath: path)
-    if PathKind(path: url.deletingLastPathComponent().path) == .folder { return url }
-    let parts = path.split(separator: "/")
-    for start in 1..<max(parts.count - 1, 1) {
-      let candidate = parts[start...].joined(separator: "/")
-      let local = URL(fileURLWithPath: candidate)
-      if PathKind(path: local.deletingLastPathComponent().path) == .folder { return local }
-    }
-    return url
-  }
 }

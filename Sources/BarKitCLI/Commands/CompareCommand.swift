@@ -20,9 +20,14 @@ extension CommandSpec {
         "Write a diff image (red: changed, blue: got darker, yellow: anti-aliased; sizes differ: magenta, only one image)."
       ),
       .flag("--diff-mask", "Draw only the differing pixels, on transparent."),
-      .value("--threshold", "T", "YIQ color threshold in 0...1 (default 0.1, pixelmatch's)."),
+      .value("--threshold", "T", "Color threshold in 0...1 (default 0.1, pixelmatch's) of the --metric."),
+      .value(
+        "--metric", "yiq|oklab", "The --threshold's distance: YIQ (default) or OKLab HyAB (pixelmatch's main branch)."),
       .value("--delta-e", "E", "Use CIE94 instead: a pixel differs when ΔE94 > E."),
       .flag("--include-aa", "Count anti-aliased pixels as differing."),
+      .value(
+        "--anti-aliasing", "standard|pixelmatch",
+        "Which pixels are excused as anti-aliasing: BarKit's (default) or pixelmatch's exact rule, counts and diff."),
       .value("--max-diff-pixels", "N", "Pass with up to N differing pixels (default 0)."),
       .value(
         "--max-diff-ratio", "R", "Pass with up to this fraction (0...1) of pixels differing; the stricter limit wins."),
@@ -44,7 +49,8 @@ extension CommandSpec {
       EXPECTED) and added (only in ACTUAL); all but passed fail. Images of different sizes are
       diffed on the union canvas, both at the top-left corner: what only one image covers is magenta. Byte-identical files are not decoded.
       Colors are compared over white (as pixelmatch) and, for translucent pixels, over black too,
-      so alpha-only changes are seen. With --elements (two files, not folders), each changed pixel
+      so alpha-only changes are seen. --anti-aliasing pixelmatch makes the counts and the diff image
+      pixelmatch 7.2.0's own (with --metric oklab, its main branch's). With --elements (two files, not folders), each changed pixel
       counts for the smallest element of the map holding it, and the output lists them, most
       changed first ("changed: navigationBar.rightItems[0] (Done) 412 px"). Exit 0 match, 1
       mismatch, 2 usage error, 3 unreadable input (or an element map that is not one).
@@ -59,7 +65,10 @@ extension CommandSpec {
           + (arguments.string("--elements").map { [("the --elements map", $0)] } ?? []),
         command: "compare")
     }
-    let style = arguments.flag("--diff-mask") ? DiffImageStyle.mask : DiffImageStyle()
+    let mask = arguments.flag("--diff-mask")
+    let style =
+      options.antiAliasing == .pixelmatch
+      ? DiffImageStyle.pixelmatch(isMaskOnly: mask) : mask ? DiffImageStyle.mask : DiffImageStyle()
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
       if arguments.string("--elements") != nil {
@@ -146,12 +155,16 @@ package enum CompareArguments {
     var options = ComparisonOptions()
     let threshold = try arguments.double("--threshold", in: 0...1)
     let deltaE = try arguments.double("--delta-e", in: 0...100)
+    let metric = try arguments.choice("--metric", among: [("yiq", false), ("oklab", true)])
     switch (threshold, deltaE) {
     case (.some, .some): throw .usage("compare: give --threshold or --delta-e, not both")
-    case (let t?, nil): options.tolerance = .yiq(threshold: t)
+    case (nil, .some) where metric != nil: throw .usage("compare: --metric is the --threshold's, not --delta-e's")
+    case (let t, nil):
+      let t = t ?? 0.1
+      options.tolerance = metric == true ? .oklab(threshold: t) : .yiq(threshold: t)
     case (nil, let e?): options.tolerance = .deltaE94(maximum: e)
-    case (nil, nil): break
     }
+    options.antiAliasing = try arguments.choice("--anti-aliasing", AntiAliasingRule.self) ?? .standard
     options.includesAntiAliasing = arguments.flag("--include-aa")
     options.maxDiffPixels = try arguments.int("--max-diff-pixels", in: 0...Int(Int32.max))
     options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", in: 0...1)

@@ -51,8 +51,10 @@ struct FolderCompareRun {
     var comparison = FolderComparison(
       expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options,
       overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: style)
-    if let shard = try arguments.shard() {
-      comparison.selection = { paths in shard.select(paths, byName: \.bytes) }
+    if let shard = try arguments.shard() { comparison.shard = (shard.index, shard.count) }
+    // Shards of one CI run name it alike, so a merge can tell them from another run's.
+    comparison.runName = ProcessInfo.processInfo.environment[ComparisonShard.runVariable].flatMap {
+      $0.isEmpty ? nil : $0
     }
     var result: FolderComparisonResult
     do {

@@ -16,14 +16,21 @@ extension CommandSpec {
     options: [
       .flag("--delete", "Delete each orphan (a file only; anything else in its place is kept)."),
       .flag("--json", "Print the run, the goldens folders searched and the orphans as JSON."),
+      .value(
+        "--goldens", "DIR",
+        "A goldens folder that may be searched (repeatable); the __Goldens__ folders of the package in the "
+          + "current folder count without it.", repeatable: true),
     ],
     discussion: """
       ARTIFACTS_DIR is BarKitTesting's artifacts folder (default .build/barkit-artifacts), where
-      each test process keeps a run manifest (.barkit-run-*.json). The orphans are the PNG files
-      under the run's goldens folders that no process of the newest run asserted; a filtered
-      run (--filter, --skip, a test specifier) never reports orphans. Exit 0 no orphans (or all
-      deleted with --delete), 1 orphans listed, 2 usage error, 3 no manifest, a filtered run, an
-      unreadable manifest, or an orphan that could not be deleted (the others are deleted).
+      each test process keeps a run manifest (.barkit-run-*.json). The orphans are the .png files
+      under the run's goldens folders that no process of the newest run asserted; only local
+      goldens folders are searched (--goldens, and every __Goldens__ folder of the package in
+      the current folder), whatever the manifests name. A filtered run (--filter, --skip, a test specifier)
+      or one with a process that did not reach its end never reports orphans. Exit 0 no
+      orphans (or all deleted with --delete), 1 orphans listed, 2 usage error, 3 no manifest, a
+      filtered or unfinished run, an unreadable manifest, or an orphan that could not be
+      deleted (the others are deleted).
       """
   ) { arguments, output in
     guard arguments.positionals[0] == "orphans" else {
@@ -37,14 +44,22 @@ extension CommandSpec {
       throw CommandLineError.badInput(
         "goldens orphans: \(UserText.shown(folder)): \(InputPath.mismatch(folder, expected: "folder"))")
     }
+    let goldens = try LocalGoldens(arguments)
     let found: GoldenOrphans
     do {
-      found = try GoldenOrphans.find(inArtifacts: URL(fileURLWithPath: folder))
+      found = try GoldenOrphans.find(
+        inArtifacts: URL(fileURLWithPath: folder), trustedFolders: goldens.folders.map(\.location))
     } catch {
       throw CommandLineError.badInput("goldens orphans: \(error)")
     }
-    var deleted: [String] = []
-    var kept: [String] = []
+    for path in found.unsearched {
+      output.standardError(
+        UserText.line(
+          "goldens orphans: not searched: \(path), which the run names but is no local goldens folder "
+            + "(\(goldens.described)); name it with --goldens to search it"))
+    }
+    var deleted: [RawPath] = []
+    var kept: [RawPath] = []
     if arguments.flag("--delete") {
       for path in found.orphans {
         do {
@@ -58,17 +73,17 @@ extension CommandSpec {
     }
     if arguments.flag("--json") {
       let report = OrphansReport(
-        run: found.run, goldensFolders: found.goldensFolders, orphans: found.orphans,
-        deleted: arguments.flag("--delete") ? deleted : nil)
+        run: found.run, goldensFolders: found.goldensFolders, orphans: found.orphans.map(\.shown),
+        deleted: arguments.flag("--delete") ? deleted.map(\.shown) : nil)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output.standardOutput(UserText.json(String(decoding: try encoder.encode(report), as: UTF8.self)))
     } else if arguments.flag("--delete") {
-      for path in deleted { output.standardOutput("deleted \(UserText.shown(path))") }
+      for path in deleted { output.standardOutput("deleted \(UserText.shown(path.shown))") }
       output.standardOutput("\(deleted.count) of \(found.orphans.count) orphans deleted")
     } else {
       // The paths alone on standard output, for `xargs` and review; the count on standard error.
-      for path in found.orphans { output.standardOutput(UserText.shown(path)) }
+      for path in found.orphans { output.standardOutput(UserText.shown(path.shown)) }
       output.standardError(
         "goldens orphans: \(found.orphans.count) orphan\(found.orphans.count == 1 ? "" : "s") of run "
           + UserText.shown(found.run))

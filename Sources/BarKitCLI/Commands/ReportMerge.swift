@@ -45,7 +45,17 @@ struct ReportMerge {
           }
           documents.append(document)
         }
-        try refuseRepeats(contents, names: documents.map(Self.testcaseNames))
+        let names = documents.map(Self.testcaseNames)
+        for ((url, _), listed) in zip(contents, names) {
+          var seen: Set<String> = []
+          if let twice = listed.first(where: { !seen.insert($0).inserted }) {
+            throw CommandLineError.badInput(
+              "report: \(UserText.shown(url.path)): lists the test case \(UserText.shown(twice)) twice: expected each image once"
+            )
+          }
+        }
+        try refuseRepeats(contents, names: names)
+        try refuseIncomplete(contents, shards: documents.map(JUnitReport.shard(of:)), required: true)
         let merged = JUnitReport.merging(documents) ?? ""
         try write(Data(merged.utf8), to: destination, summary: nil, rows: [])
         let tests = merged.ranges(of: "<testcase ").count, failures = merged.ranges(of: "<failure ").count
@@ -60,6 +70,7 @@ struct ReportMerge {
           }
         }
         try refuseRepeats(contents, names: shards.map { $0.entries.map(\.path) })
+        try refuseIncomplete(contents, shards: shards.map(\.shard), required: true)
         let merged = FolderComparisonResult.merging(shards)
         let bytes: Data
         switch format {
@@ -80,6 +91,8 @@ struct ReportMerge {
         }
         // A page lists only failures: two green pages of equal size read alike and are kept.
         try refuseRepeats(contents, names: pages.map { $0.entries.map(\.title) })
+        // A test run's page records no shard (BarKit cannot split a test run): nothing to prove.
+        try refuseIncomplete(contents, shards: pages.map(\.summary.shard), required: false)
         let merged = GoldenReport.merging(pages: pages)
         let page = GoldenReport.html(
           for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
@@ -113,6 +126,19 @@ struct ReportMerge {
           + "inputs cannot make (write .\(input.rawValue), or merge the compare --json summaries)")
     }
     return format
+  }
+
+  /// Refuses inputs that are not the whole of one run: a shard missing, given twice or from
+  /// another run (``ShardCompleteness``).
+  private func refuseIncomplete(_ contents: [(URL, Data)], shards: [ComparisonShard?], required: Bool)
+    throws(CommandLineError)
+  {
+    do {
+      try ShardCompleteness.check(
+        zip(contents, shards).map { (UserText.shown($0.0.path), $1) }, required: required)
+    } catch {
+      throw .usage("report: \(error)")
+    }
   }
 
   /// Refuses two inputs with the same content (the same shard twice, by SHA-256), and two
@@ -169,9 +195,16 @@ struct ReportMerge {
     }
   }
 
+  /// The largest page or JUnit file read: 1 GiB (a page inlines its failures' images). A
+  /// JSON summary's budget is ``FolderComparisonResult/maximumJSONByteCount``.
+  static let maximumDocumentByteCount = 1 << 30
+
   private func read(_ url: URL) throws(CommandLineError) -> Data {
+    let limit =
+      url.pathExtension.lowercased() == Format.json.rawValue
+      ? FolderComparisonResult.maximumJSONByteCount : Self.maximumDocumentByteCount
     do {
-      return try InputFile.read(url, maxByteCount: 1 << 30)
+      return try InputFile.read(url, maxByteCount: limit)
     } catch {
       throw .badInput("report: \(error)")
     }

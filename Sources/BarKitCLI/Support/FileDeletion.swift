@@ -15,13 +15,20 @@ enum FileDeletion {
   /// is refused and kept: `unlink` never removes a folder with what it holds, and the check
   /// before it keeps the other kinds, which `unlink` would remove.
   static func deleteFile(_ path: String, command: String) throws(CommandLineError) {
-    let shown = "\(command): \(UserText.shown(path)): cannot delete"
+    try deleteFile(RawPath(path), command: command)
+  }
+
+  /// ``deleteFile(_:command:)-(String,_)`` for a path given as bytes, which need not be UTF-8.
+  static func deleteFile(_ path: RawPath, command: String) throws(CommandLineError) {
+    let shown = "\(command): \(UserText.shown(path.shown)): cannot delete"
     switch PathKind(path: path) {
     case .regularFile: break
     case .folder: throw .badInput("\(shown): it is a folder now; kept")
     case .other: throw .badInput("\(shown): it is not a regular file now; kept")
     case nil: throw .badInput("\(shown): it is gone")
     }
-    guard unlink(path) == 0 else { throw .badInput("\(shown): \(String(cString: strerror(errno)))") }
+    guard path.withCString({ unlink($0) }) == 0 else {
+      throw .badInput("\(shown): \(String(cString: strerror(errno)))")
+    }
   }
 }

@@ -8,5 +8,6 @@ func image(offset: Int) -> Pixmap {
   return p
 }
 
-/// The phase the script runs: `change` moves the square of the goldens that fail on purpose.
-var changedOffset: Int { ProcessInfo.processInfo.environment["CONSUMER_PHASE"] == "change" ? 6 : 1 }
+/// The phase the script runs: `change` (and `crash`, which runs after the change is accepted)
+/// moves the square of the goldens that fail on purpose.
+var changedOffset: Int { ["change", "crash"].contains(ProcessInfo.processInfo.environment["CONSUMER_PHASE"]) ? 6 : 1 }

@@ -1,0 +1,134 @@
+import BarKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The goldens folders that `accept` may write and delete in and `goldens orphans` may search:
+/// those this invocation names (`--goldens DIR`, repeatable) and, when the current folder is a
+/// package (it holds `Package.swift`), the ones it declares: every `__Goldens__` folder under
+/// it (BarKitTesting's default layout; hidden folders such as `.build` are not searched, links
+/// are not entered). Outside a package nothing is searched, so a command run from a home
+/// folder does not walk it. A record,
+/// a run manifest or a summary never adds one: they may come from anyone who can open a pull
+/// request (Docs/Security.md, "Records, manifests and shards").
+struct LocalGoldens {
+  /// One folder: as named, and where it is (every link resolved).
+  struct Folder: Hashable {
+    let shown: String
+    let location: String
+    /// The location's components, for matching a recorded path's tail.
+    var components: [Substring] { location.split(separator: "/") }
+  }
+
+  /// The folder name BarKitTesting gives goldens beside a test file.
+  static let defaultFolderName = "__Goldens__"
+
+  let folders: [Folder]
+
+  /// The folders `--goldens` names (each must be a folder) and the package's `__Goldens__`.
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    var folders: [Folder] = []
+    for path in arguments.strings("--goldens") {
+      guard PathKind(path: path) == .folder, let location = PathKind.resolved(path) else {
+        throw .badInput("\(arguments.command): --goldens \(UserText.shown(path)): no such folder")
+      }
+      folders.append(Folder(shown: path, location: location))
+    }
+    let current = FileManager.default.currentDirectoryPath
+    let isPackage = PathKind(path: current + "/Package.swift") == .regularFile
+    for relative in isPackage ? FolderWalk.folders(named: Self.defaultFolderName, under: RawPath(current)) : [] {
+      if let location = PathKind.resolved(RawPath(current).appending(relative).shown) {
+        folders.append(Folder(shown: relative.shown, location: location))
+      }
+    }
+    var seen: Set<String> = []
+    self.folders = folders.filter { seen.insert($0.location).inserted }
+  }
+
+  /// Where BarKit may name this folder in a message: the names given, for the user to add one.
+  var described: String {
+    folders.isEmpty
+      ? "none (no --goldens, and no \(Self.defaultFolderName) folder in a package in the current folder)"
+      : folders.map { UserText.shown($0.shown) }.joined(separator: ", ")
+  }
+
+  /// The local folder that is `location` (resolved), if any.
+  func folder(at location: String) -> Folder? { folders.first { $0.location == location } }
+
+  /// The local file a record names by `recorded`, a path on the machine that wrote it: the
+  /// part of it after a local goldens folder's path, in that folder. The folder is the one
+  /// whose trailing components the path repeats most (`/ci/app/Tests/AppTests/__Goldens__/T/x.png`
+  /// is `T/x.png` in the local `Tests/AppTests/__Goldens__` rather than in
+  /// `Tests/OtherTests/__Goldens__`). Throws when no local folder, or two equally, fit, and
+  /// when the rest is not a relative PNG path inside the folder (``target(_:in:command:)``).
+  func target(forRecorded recorded: String, command: String) throws(CommandLineError) -> (Folder, URL) {
+    let parts = recorded.split(separator: "/", omittingEmptySubsequences: false)
+    let (folder, end) = try match(parts, recorded: recorded, wholePath: false, command: command)
+    return (folder, try target(parts[end...].joined(separator: "/"), in: folder, command: command))
+  }
+
+  /// The local goldens folder a record names by `recorded` (a compare summary's `expected`):
+  /// the folder itself when the path leads to one here, else the one whose trailing
+  /// components the path ends with most.
+  func folder(forRecorded recorded: String, command: String) throws(CommandLineError) -> Folder {
+    if let location = PathKind.resolved(recorded), let folder = folder(at: location) { return folder }
+    let parts = recorded.split(separator: "/").filter { $0 != "." }
+    return try match(parts, recorded: recorded, wholePath: true, command: command).0
+  }
+
+  /// The local folder whose trailing components `parts` repeats most, ending where the folder
+  /// ends (at the last part when `wholePath`, else before at least one more part), and the
+  /// index of the part after it.
+  private func match(_ parts: [Substring], recorded: String, wholePath: Bool, command: String) throws(CommandLineError)
+    -> (Folder, Int)
+  {
+    var best: (folder: Folder, matched: Int, end: Int)?
+    var tie = false
+    for folder in folders {
+      let names = folder.components
+      var found: (matched: Int, end: Int)?
+      let ends = wholePath ? [parts.count - 1] : Array(stride(from: parts.count - 2, through: 0, by: -1))
+      for last in ends where last >= 0 {
+        var matched = 0
+        while matched < names.count, last - matched >= 0, parts[last - matched] == names[names.count - 1 - matched] {
+          matched += 1
+        }
+        if matched > (found?.matched ?? 0) { found = (matched, last + 1) }
+      }
+      guard let found else { continue }
+      if found.matched > (best?.matched ?? 0) {
+        (best, tie) = ((folder, found.matched, found.end), false)
+      } else if found.matched == best?.matched {
+        tie = true
+      }
+    }
+    guard let best, !tie else {
+      throw .badInput(
+        "\(command): \(UserText.shown(recorded)): the record names \(wholePath ? "a folder that is" : "a golden in") no "
+          + "\(tie ? "single " : "")local goldens folder (\(described)); name the folder with --goldens")
+    }
+    return (best.folder, best.end)
+  }
+
+  /// `relative` inside `folder`, refused unless it is a relative path of plain components
+  /// (no empty, `.` or `..` one), names a `.png` file, and is still inside the folder once
+  /// every link on the way is resolved.
+  func target(_ relative: String, in folder: Folder, command: String) throws(CommandLineError) -> URL {
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    func refuse(_ why: String) -> CommandLineError {
+      .badInput("\(command): \(UserText.shown(relative)): \(why); a golden is a relative .png path in its folder")
+    }
+    guard !relative.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+    else { throw refuse("not a relative path of plain names") }
+    guard relative.hasSuffix(".png") else { throw refuse("not a .png file") }
+    let url = URL(fileURLWithPath: folder.location).appendingPathComponent(relative)
+    let location = PathKind.location(url.path)
+    guard location != folder.location, PathKind.location(location, isInside: folder.location) else {
+      throw refuse("outside \(UserText.shown(folder.shown)) once links are resolved")
+    }
+    return url
+  }
+}
