@@ -18,6 +18,10 @@ packages=(
   pngcheck            # checks that written PNG files are valid (BarKitPNG tests)
   python3-pil         # Pillow for /usr/bin/python3: decodes APNG frames independently (BarKitPNG tests)
   chromium            # headless browser that checks the golden HTML report (BarKitTesting tests)
+  dpkg-dev            # dpkg-shlibdeps: the versioned Depends of the .deb (.ci/build-deb.sh)
+  binutils            # strip, for the .deb's executable; readelf, which DebPackageTests reads it with
+  lintian             # Debian's package checker, run on the .deb (DebPackageTests)
+  strace              # shows that outputs are synced before they are renamed (DurableOutputTests)
 )
 
 missing=()

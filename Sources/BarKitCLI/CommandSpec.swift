@@ -111,3 +111,12 @@ public struct CommandOutput: Sendable {
     self.standardError = standardError
   }
 }
+
+extension CommandOutput {
+  /// This output with its standard-output lines sent to standard error when `condition` holds:
+  /// for a command whose file goes to standard output (`report -o /dev/stdout`), so that the
+  /// file is not followed by its status line.
+  func statusOnStandardError(if condition: Bool) -> CommandOutput {
+    condition ? CommandOutput(standardOutput: standardError, standardError: standardError) : self
+  }
+}

@@ -37,6 +37,13 @@ public struct ElementChanges: Sendable, Hashable, Codable, CustomStringConvertib
   }
 
   /// Attributes the differing pixels of `classification` to the elements of `map`.
+  ///
+  /// Row by row, the elements crossing the row claim its unclaimed differing pixels in order,
+  /// most specific first; a disjoint-set forest over the row's differing pixels skips the
+  /// claimed ones, so each pixel is visited once and each element costs a binary search per
+  /// row it crosses: (rows × elements) × log(width) + pixels, where testing every element for
+  /// every pixel cost pixels × elements (150,000 elements over a 1000 × 1000 change ran for
+  /// minutes). ``ElementMap/maximumElementCount`` bounds the elements.
   public init(classification: PixelClassification, map: ElementMap) {
     // The candidates, most specific first: smallest, then listed later.
     let order = map.elements.indices.sorted { a, b in
@@ -44,19 +51,24 @@ public struct ElementChanges: Sendable, Hashable, Codable, CustomStringConvertib
       let (areaA, areaB) = (fa.width * fa.height, fb.width * fb.height)
       return areaA != areaB ? areaA < areaB : a > b
     }
+    let frames = order.map { map.elements[$0].frame }
     var counts = [Int](repeating: 0, count: map.elements.count)
     var outside = 0
     let width = classification.width
+    var changed: [Int] = []
+    var claims = UnclaimedPixels()
     classification.classes.withUnsafeBufferPointer { classes in
       for y in 0..<classification.height {
-        let row = order.filter { map.elements[$0].frame.y <= y && y < map.elements[$0].frame.maxY }
-        for x in 0..<width where PixelClass(rawValue: classes[y * width + x])?.isDifferent == true {
-          if let owner = row.first(where: { map.elements[$0].frame.x <= x && x < map.elements[$0].frame.maxX }) {
-            counts[owner] += 1
-          } else {
-            outside += 1
-          }
+        changed.removeAll(keepingCapacity: true)
+        for x in 0..<width where PixelClass(rawValue: classes[y * width + x])?.isDifferent == true { changed.append(x) }
+        guard let first = changed.first, let last = changed.last else { continue }
+        claims.reset(count: changed.count)
+        for (rank, frame) in frames.enumerated()
+        where frame.y <= y && y < frame.maxY && frame.x <= last && first < frame.maxX {
+          counts[order[rank]] += claims.claim(changed, from: frame.x, to: frame.maxX)
+          if claims.unclaimed == 0 { break }
         }
+        outside += claims.unclaimed
       }
     }
     let entries = map.elements.indices.filter { counts[$0] > 0 }.map { i in

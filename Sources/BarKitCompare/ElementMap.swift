@@ -71,6 +71,11 @@ public struct ElementMap: Sendable, Hashable {
       })
   }
 
+  /// The most elements a map holds: `render --elements` lists a scene's bars, items and
+  /// labels, a few hundred at most; the limit bounds the work of attributing changed pixels
+  /// (``ElementChanges``), which visits each element once per row it spans.
+  public static let maximumElementCount = 10_000
+
   /// The largest element map file read: 16 MiB, far above any scene's.
   public static let maximumByteCount = 16 << 20
 
@@ -130,6 +135,12 @@ extension ElementMap: Codable {
     var list = try c.nestedUnkeyedContainer(forKey: .elements)
     var elements: [Element] = []
     while !list.isAtEnd {
+      guard elements.count < Self.maximumElementCount else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: list.codingPath + [ElementIndex(intValue: elements.count)],
+            debugDescription: "expected at most \(Self.maximumElementCount) elements"))
+      }
       let element = try list.superDecoder()
       try element.rejectUnknownKeys(ElementKey.self)
       let e = try element.container(keyedBy: ElementKey.self)
@@ -179,4 +190,12 @@ extension ElementMap: Codable {
       try f.encode(element.frame.height, forKey: .height)
     }
   }
+}
+
+/// The index of an element in a map's `elements`, for the JSON path of an error.
+private struct ElementIndex: CodingKey {
+  let intValue: Int?
+  init(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
+  var stringValue: String { intValue.map(String.init) ?? "" }
 }

@@ -10,11 +10,14 @@
 #endif
 
 /// Writes files so that a reader sees either the old content or the complete new one, never a
-/// partial file: the data goes to a temporary file in the same folder, which is then renamed
-/// over the destination (rename is atomic within one file system). A destination that exists
-/// and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly instead:
-/// renaming over it would replace the device or pipe with a plain file. A folder is never a
-/// destination: nothing here removes or replaces one.
+/// partial file: the data goes to a temporary file in the same folder, which is synced to the
+/// disk and then renamed over the destination (rename is atomic within one file system), and
+/// the folder is synced after the rename, so a power loss leaves the old file or the new one.
+/// A destination that exists and is not a regular file (`/dev/null`, a FIFO, a terminal), or
+/// that names a descriptor this process holds (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`,
+/// directly or through links), is written directly instead: renaming over it would replace the
+/// device, pipe or link with a plain file. A folder is never a destination: nothing here
+/// removes or replaces one.
 public enum AtomicFile {
   /// An error writing a file, naming the file.
   public struct WriteError: Error, CustomStringConvertible {
@@ -51,10 +54,18 @@ public enum AtomicFile {
     /// data waits here until commit.
     let temporary: URL?
     let data: Data?
+    /// The open descriptor the destination names (`/dev/stdout`), written instead of opening it.
+    var descriptor: Int32? = nil
 
-    /// Puts the data in place.
+    /// Puts the data in place, and syncs the folder that names it.
     package func commit() throws(WriteError) {
-      guard let temporary else { return try writeDirectly(data ?? Data(), to: url) }
+      try put()
+      if temporary != nil { AtomicFile.syncFolder(url.deletingLastPathComponent().path) }
+    }
+
+    /// Writes a direct destination, or renames the temporary file over the destination.
+    fileprivate func put() throws(WriteError) {
+      guard let temporary else { return try writeDirectly(data ?? Data(), to: url, descriptor: descriptor) }
       if rename(temporary.path, url.path) != 0 {
         let reason = String(cString: strerror(errno))
         unlink(temporary.path)
@@ -68,24 +79,81 @@ public enum AtomicFile {
     }
   }
 
-  /// Commits every file of `staged`, or, when one fails, discards the rest. Destinations
-  /// written directly (a FIFO without a reader, a full device) are the ones that fail; they go
-  /// first, so no file has been replaced when one of them does.
+  /// Commits every file of `staged`, or none. Destinations written directly (a FIFO without a
+  /// reader, a full device) are the ones that usually fail; they go first, so no file has been
+  /// replaced when one of them does. When a rename fails after others succeeded (the
+  /// destination turned into a folder, the file system went read-only), the files already
+  /// renamed get their old content back: each existing destination is kept under a hard link
+  /// (named as a temporary file, so a run killed here leaves only what later runs clean) until
+  /// every rename has succeeded. What cannot be taken back: the data written to a device or
+  /// FIFO, and a destination on a file system without hard links.
   package static func commit(_ staged: [Staged]) throws(WriteError) {
-    let ordered = staged.filter { $0.temporary == nil } + staged.filter { $0.temporary != nil }
-    for (index, file) in ordered.enumerated() {
+    let direct = staged.filter { $0.temporary == nil }, renamed = staged.filter { $0.temporary != nil }
+    for (index, file) in direct.enumerated() {
       do {
-        try file.commit()
+        try file.put()
       } catch {
-        ordered[(index + 1)...].forEach { $0.discard() }
+        (direct[(index + 1)...] + renamed).forEach { $0.discard() }
         throw error
       }
     }
+    // One file needs no way back: its rename either happens or does not.
+    let backups = renamed.map { renamed.count > 1 ? keepOld($0.url) : .cannotRestore }
+    for (index, file) in renamed.enumerated() {
+      do {
+        try file.put()
+      } catch {
+        renamed[(index + 1)...].forEach { $0.discard() }
+        for done in (0..<index).reversed() {
+          switch backups[done] {
+          case .kept(let backup): rename(backup, renamed[done].url.path)
+          case .none: unlink(renamed[done].url.path)
+          case .cannotRestore: break
+          }
+        }
+        backups[index...].forEach { if case .kept(let backup) = $0 { unlink(backup) } }
+        throw error
+      }
+    }
+    backups.forEach { if case .kept(let backup) = $0 { unlink(backup) } }
+    Set(renamed.map { $0.url.deletingLastPathComponent().path }).forEach(syncFolder)
+  }
+
+  /// What was at a destination before its rename, so that a failed commit can put it back.
+  private enum OldFile {
+    /// Nothing: a failed commit removes the new file.
+    case none
+    /// The old file, under a hard link at this path.
+    case kept(String)
+    /// Something that stays replaced (no hard link could be made), or a commit of one file.
+    case cannotRestore
+  }
+
+  /// Keeps the file at `url` under a hard link beside it, named as a temporary file.
+  private static func keepOld(_ url: URL) -> OldFile {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return .none }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .cannotRestore }
+    let backup = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent)).path
+    return link(url.path, backup) == 0 ? .kept(backup) : .cannotRestore
+  }
+
+  /// Syncs `folder`, so that a rename into it survives a power loss (a rename lives in the
+  /// folder's data until the folder is synced; `fsync(2)`). Best effort: a file system that
+  /// cannot sync a folder has nothing more to offer.
+  static func syncFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
   }
 
   /// Writes `data` to a temporary file beside `url` (`.NAME.XXXXXXXX.tmp`), or keeps it for a
   /// destination that exists and is not a regular file. A folder is refused.
   package static func stage(_ data: Data, to url: URL) throws(WriteError) -> Staged {
+    if let descriptor = heldDescriptor(named: url.path) {
+      return Staged(url: url, temporary: nil, data: data, descriptor: descriptor)
+    }
     var info = stat()
     if stat(url.path, &info) == 0 {
       switch info.st_mode & S_IFMT {
@@ -100,8 +168,11 @@ public enum AtomicFile {
       let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
       throw WriteError(path: url.path, reason: reason)
     }
-    do {
+    do throws(WriteError) {
       try writeAll(data, to: fd, path: url.path)
+      // On the disk before the rename names it: otherwise a power loss can leave the new name
+      // on an empty or partial file, which `batch --resume` and `accept` would then trust.
+      guard fsync(fd) == 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
     } catch {
       // A write that failed part way (disk full) must not leave its temporary file behind.
       close(fd)
@@ -142,10 +213,33 @@ public enum AtomicFile {
     }
   }
 
-  /// Writes `data` through an open descriptor of the existing non-regular file at `url`. A
-  /// FIFO is opened without blocking, so one without a reader is reported after
-  /// ``readerWait`` instead of hanging the command.
-  fileprivate static func writeDirectly(_ data: Data, to url: URL) throws(WriteError) {
+  /// The descriptor of this process that `path` names, directly or through symbolic links
+  /// (`/dev/stdout` → `/proc/self/fd/1`, `/dev/fd/2`), when it is open: such a path is a
+  /// window onto a descriptor the caller handed over, and writing it means writing there.
+  package static func heldDescriptor(named path: String) -> Int32? {
+    let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+    var current = path
+    // Linux follows at most 40 links in one lookup (path_resolution(7)).
+    for _ in 0..<40 {
+      if let prefix = prefixes.first(where: current.hasPrefix), let n = Int32(current.dropFirst(prefix.count)) {
+        return fcntl(n, F_GETFD) >= 0 ? n : nil
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let count = readlink(current, &buffer, buffer.count)
+      guard count > 0 else { return nil }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        target.hasPrefix("/")
+        ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+    }
+    return nil
+  }
+
+  /// Writes `data` through `descriptor`, or through an open descriptor of the existing
+  /// non-regular file at `url`. A FIFO is opened without blocking, so one without a reader is
+  /// reported after ``readerWait`` instead of hanging the command.
+  fileprivate static func writeDirectly(_ data: Data, to url: URL, descriptor: Int32?) throws(WriteError) {
+    if let descriptor { return try writeAll(data, to: descriptor, path: url.path) }
     let deadline = ContinuousClock.now + readerWait
     var fd = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
     while fd < 0, errno == ENXIO || errno == EINTR {

@@ -11,8 +11,10 @@
 
 /// The outputs of one command, written all or none: each file is staged beside its
 /// destination (``AtomicFile/stage(_:to:)``) as it is made, and none is renamed into place
-/// until every one is staged. On failure the staged files are removed, and so are the folders
-/// this run made for them (only while empty: never a folder that was there before).
+/// until every one is staged. On failure the staged files are removed, a rename that fails
+/// after others puts their old files back (``AtomicFile/commit(_:)`` says what cannot be taken
+/// back), and the folders this run made are removed (only while empty: never a folder that was
+/// there before).
 package struct StagedFiles: Sendable {
   private var files: [AtomicFile.Staged] = []
   private var madeFolders: [String] = []

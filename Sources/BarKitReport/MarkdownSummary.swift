@@ -89,11 +89,13 @@ public enum MarkdownSummary {
 
   /// `text` for one table cell or line: every ASCII punctuation character backslash-escaped
   /// (CommonMark §2.4 allows that for all of them, so none starts a link, emphasis, HTML or a
-  /// cell break), line breaks and other control characters as spaces.
+  /// cell break); line breaks, other C0 and C1 control characters, the line and paragraph
+  /// separators and the bidirectional controls (which reorder what a reader sees, U+202E
+  /// turning `gnp.exe` around) as spaces.
   static func escaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
+      if scalar.isDisplayControl {
         out += " "
       } else if scalar.isASCII, scalar.properties.generalCategory.isPunctuationOrSymbol {
         out += "\\"

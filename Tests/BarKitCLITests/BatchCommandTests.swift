@@ -116,14 +116,22 @@ import Testing
     let second = f.run(["--resume"])
     #expect(second.code == 0)
     #expect(second.out.contains("batch: 0 rendered, 8 skipped, 0 failed"))
-    // Touching one scene file re-renders only that entry's outputs.
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: f.folder.appendingPathComponent("bar.json").path)
+    // Changing one scene file re-renders only that entry's outputs (its recipe changed;
+    // BatchProvenanceTests shows file times decide nothing).
+    try f.write(
+      "bar.json",
+      ##"{"canvas": {"device": "tiny"}, "statusBar": {"hidden": true}, "toolbar": {"translucent": false, "items": [{"title": "@ok"}], "barTintColor": "#FF0000"}}"##
+    )
     let third = f.run(["--resume"])
     #expect(Self.reported("rendered", in: third.out) == Fixture.all.filter { $0.hasPrefix("bar-") })
-    // Touching the manifest re-renders everything.
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: f.manifest.path)
+    // Changing the manifest re-renders everything.
+    try f.write(
+      "batch.json",
+      #"""
+      {"devices": ["tiny", "wide"],
+       "locales": {"en": {"strings": {"ok": "OK"}}, "de": {"strings": {"ok": "Gut!"}}},
+       "entries": [{"name": "list", "scene": "list.json"}, {"name": "bar", "scene": "bar.json"}]}
+      """#)
     #expect(f.run(["--resume"]).out.contains("batch: 8 rendered, 0 skipped"))
   }
 

@@ -43,11 +43,18 @@ import Testing
     #expect(try field("Version") == version)
     #expect(try field("Architecture") == arch)
     let depends = try field("Depends")
-    for package in [
-      "libpng16-16", "libdeflate0", "libfreetype6", "libharfbuzz0b", "libfontconfig1", "zlib1g", "fonts-urw-base35",
-      "fonts-wqy-microhei", "fonts-dejavu-core",
-    ] {
+    for package in ["fonts-urw-base35", "fonts-wqy-microhei", "fonts-dejavu-core"] {
       #expect(depends.contains(package), "Depends lacks \(package): \(depends)")
+    }
+    // The executable needs glibc 2.35 and these libraries' symbols: each is declared with the
+    // lowest version that has them, so apt refuses an older system instead of a failing binary.
+    #expect(depends.contains("libc6 (>= 2.35)"), "Depends: \(depends)")
+    for package in ["libpng16-16", "libdeflate0", "libfreetype6", "libharfbuzz0b", "libfontconfig1", "zlib1g"] {
+      #expect(depends.contains("\(package) (>= "), "Depends lacks a versioned \(package): \(depends)")
+    }
+    // Every library (the C++ runtime too, in the static release executable) has a version.
+    for clause in depends.split(separator: ",") where !clause.contains("fonts-") {
+      #expect(clause.contains("(>= "), "\(clause) has no version: \(depends)")
     }
 
     let root = scratch.path("root")
@@ -55,5 +62,52 @@ import Testing
     let installed = try run(root + "/usr/bin/barkit", ["--version"])
     #expect(installed.code == 0)
     #expect(installed.out.hasPrefix("barkit \(version ?? "?")"))
+
+    // Debian policy 12.5: every package carries its copyright file.
+    let copyright = try String(contentsOfFile: root + "/usr/share/doc/barkit/copyright", encoding: .utf8)
+    #expect(copyright.hasPrefix("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"))
+    #expect(copyright.contains("License: Expat"))
+    // readelf comes with strip (binutils), which the script needs.
+    let sections = try run("/usr/bin/readelf", ["-S", "-W", root + "/usr/bin/barkit"]).out
+    #expect(sections.contains(".text") && !sections.contains(".symtab"), "the packaged executable is not stripped")
+  }
+
+  /// Whether the executable beside the test bundle finds its libraries without a search path of
+  /// its own: the static release one (`swift test -c release`, as `make test` runs) does; a debug
+  /// one links the Swift runtime from the toolchain (`RUNPATH /opt/swift/…`), which a package
+  /// cannot ship and lintian rightly calls an error.
+  static let executableIsSelfContained: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf"),
+      FileManager.default.isExecutableFile(atPath: FaultTests.barkitExecutable.path)
+    else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+    process.arguments = ["-d", FaultTests.barkitExecutable.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return false }
+    let dynamic = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return dynamic.split(separator: "\n").filter { $0.contains("RUNPATH") || $0.contains("RPATH") }
+      .allSatisfy { $0.hasSuffix("[$ORIGIN]") }
+  }()
+
+  /// lintian, Debian's package checker, finds no error in the package (warnings, such as the
+  /// missing manual page, are allowed).
+  @Test(
+    .requiresExecutable("/usr/bin/lintian", package: "lintian"),
+    .requiresExecutable("/usr/bin/dpkg-deb", package: "dpkg"),
+    .enabled(
+      if: executableIsSelfContained,
+      "the barkit beside the test bundle is a debug build that links the toolchain's Swift runtime; swift test -c release (make test) packages the self-contained release executable"
+    ))
+  func lintianFindsNoErrorInThePackage() throws {
+    let scratch = try HostileFolder()
+    let built = try run(Self.script.path, [FaultTests.barkitExecutable.path, scratch.path("out")])
+    #expect(built.code == 0)
+    let deb = built.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    let lintian = try run("/usr/bin/lintian", ["--fail-on", "error", "--no-tag-display-limit", deb])
+    #expect(lintian.code == 0, "lintian: \(lintian.out)")
+    #expect(!lintian.out.contains("E: "), "lintian: \(lintian.out)")
   }
 }

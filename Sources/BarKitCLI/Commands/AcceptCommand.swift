@@ -45,7 +45,8 @@ extension CommandSpec {
         URL(fileURLWithPath: source), goldens: goldens, deletesMissing: arguments.flag("--delete-missing"))
     default:
       try InputPath.check(source, command: "accept")
-      throw CommandLineError.badInput("accept: \(UserText.shown(source)): no such file or folder")
+      throw CommandLineError.badInput(
+        "accept: \(UserText.shown(source)): \(InputPath.mismatch(source, expected: "file or folder"))")
     }
     let chosen = plan.filter { item in item.note == nil && (only.isEmpty || only.contains { $0.matches(item.name) }) }
     try OutputCheck.check(

@@ -19,7 +19,9 @@ extension CommandSpec {
     options: [
       .value("--output", short: "-o", "DIR", "The folder to write into (created if needed)."),
       .value("--jobs", "N", "Render N outputs at a time (default: one per core)."),
-      .flag("--resume", "Skip outputs newer than all their inputs (manifest, scene, images, devices file)."),
+      .flag(
+        "--resume",
+        "Skip outputs made from the same scene, files, options and BarKit version (a recipe each output carries)."),
       .value("--shard", "I/N", "Render only slice I of N (1-based): outputs sorted by name, every N-th."),
       .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
       .value("--scale", "N", "Render every output at this scale (1, 2 or 3) instead of the device's."),
@@ -38,6 +40,11 @@ extension CommandSpec {
   ) { arguments, output in
     let options = try BatchOptions(arguments)
     let plan = try options.plan()
+    // Every shard checks the whole manifest: one shard's output may be another shard's input.
+    let everyJob = (try? plan.manifest.jobs()) ?? plan.jobs
+    if let clash = options.runner.outputThatIsAnInput(of: everyJob, manifest: plan.manifest.url) {
+      throw CommandLineError.badInput("batch: \(clash)")
+    }
     let progress = BatchProgress(total: plan.jobs.count, output: output, terminal: isatty(STDOUT_FILENO) != 0)
     do {
       try options.runner.run(plan.jobs, of: plan.manifest) { job, outcome in progress.finished(job.output, outcome) }
@@ -70,7 +77,8 @@ struct BatchOptions {
       folder: folder, workers: workers, resume: arguments.flag("--resume"), scale: try arguments.scale(),
       dryRun: arguments.flag("--dry-run"), png: png, devices: devices,
       devicesFile: arguments.string("--devices").map { URL(fileURLWithPath: $0) },
-      renderer: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)))
+      renderer: SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments)),
+      producer: "barkit \(BarKitVersion.current)")
   }
 
   /// The manifest and the outputs this run makes (this shard's, if sharded).

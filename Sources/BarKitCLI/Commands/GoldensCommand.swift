@@ -41,7 +41,8 @@ extension CommandSpec {
     let folder = arguments.positionals[1]
     guard PathKind(path: folder) == .folder else {
       try InputPath.check(folder, command: "goldens orphans")
-      throw CommandLineError.badInput("goldens orphans: \(UserText.shown(folder)): no such folder")
+      throw CommandLineError.badInput(
+        "goldens orphans: \(UserText.shown(folder)): \(InputPath.mismatch(folder, expected: "folder"))")
     }
     let goldens = try LocalGoldens(arguments)
     let found: GoldenOrphans

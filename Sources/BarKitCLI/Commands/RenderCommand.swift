@@ -53,7 +53,7 @@ extension CommandSpec {
     _ = try RenderOnce.encodingOptions(arguments)
     guard arguments.flag("--watch") else {
       let line = try RenderOnce.run(arguments, output: output)
-      if destination != "-" { output.standardOutput(line) }
+      if !StandardStream.takes(destination) { output.standardOutput(line) }
       return 0
     }
     guard destination != "-" else { throw CommandLineError.usage("render: --watch cannot write to standard output") }

@@ -43,10 +43,21 @@ extension CommandSpec {
         [.file("-o", try arguments.required("--output"))] + pullRequest.outputs,
         inputs: shards.map { ("a --merge input", $0) },
         command: "report")
+      // An input that is not a file (`/dev/zero`, a folder) is named first: its missing
+      // extension would otherwise read as a mix of formats, a usage error.
+      for shard in shards {
+        let problem: String? =
+          switch PathKind(path: shard) {
+          case .folder: "it is a folder"
+          case .other: "not a regular file (a device, pipe or socket)"
+          default: nil
+          }
+        if let problem { throw CommandLineError.badInput("report: \(UserText.shown(shard)): cannot read: \(problem)") }
+      }
       return try ReportMerge(
         inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
       )
-      .run(to: destination, output)
+      .run(to: destination, output.statusOnStandardError(if: StandardStream.takes(destination.path)))
     }
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     if arguments.string("--markdown") != nil { throw CommandLineError.usage("report: --markdown goes with --merge") }
@@ -55,13 +66,14 @@ extension CommandSpec {
     // The page may go into the artifacts folder (it reads only the artifacts' own names there).
     try OutputCheck.check([.file("-o", try arguments.required("--output"))], inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
-      throw CommandLineError.badInput("report: \(folder.path): no such folder")
+      throw CommandLineError.badInput(
+        "report: \(UserText.shown(folder.path)): \(InputPath.mismatch(folder.path, expected: "folder"))")
     }
     do {
       let entries = try GoldenReport.entries(in: folder)
       let page = GoldenReport.html(for: entries, title: arguments.string("--title") ?? "BarKit golden failures")
       try AtomicFile.write(Data(page.utf8), to: destination)
-      output.standardOutput(
+      output.statusOnStandardError(if: StandardStream.takes(destination.path)).standardOutput(
         "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
       throw CommandLineError.badInput("report: \(error)")

@@ -40,7 +40,7 @@ extension CommandSpec {
     }
     try PNGFiles.write(image, arguments, inputs: SceneFiles.inputs(of: scene, arguments))
     let destination = try PNGFiles.output(arguments)
-    if destination != "-" {
+    if !StandardStream.takes(destination) {
       output.standardOutput("wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))")
     }
     return 0

@@ -8,7 +8,8 @@ import BarKit
 
 extension CommandSpec {
   /// `barkit validate SCENE.json`: decodes a scene, checks its files exist and its canvas fits,
-  /// and prints what it would render; errors name the file and the JSON path.
+  /// renders it without writing (so it refuses what `render` refuses), and prints what it
+  /// would render; errors name the file and the JSON path.
   static let validate = CommandSpec(
     name: "validate", summary: "Check a scene file: its keys, values and referenced files.",
     positionals: ["SCENE.json"],
@@ -17,7 +18,8 @@ extension CommandSpec {
       .value("--scale", "N", "Check the canvas at this scale (1, 2 or 3), as 'barkit render --scale' would."),
     ],
     discussion: """
-      Relative file paths in a scene are relative to the scene file. Every error is reported, one
+      Relative file paths in a scene are relative to the scene file. The scene is rendered and
+      the image dropped, so validate refuses what render refuses. Every error is reported, one
       line each. Exit codes: 0 valid, 2 usage, 3 invalid scene (each message names the file, the
       JSON path and what was expected).
       The format is described in Docs/Scenes.md and Docs/scene.schema.json.
@@ -42,6 +44,13 @@ extension CommandSpec {
       }
       try scene.checkFiles(file: url.relativePath)
       let canvas = try scene.resolvedCanvas(scale: scale)
+      // What render refuses while laying the scene out (a bar button label wider than the text
+      // limit, Docs/Security.md), validate refuses too: the scene is rendered, and dropped.
+      do {
+        _ = try SceneRenderer().render(scene, scale: scale)
+      } catch {
+        throw SceneError(file: url.relativePath, .invalid("\(error)"))
+      }
       output.standardOutput("\(UserText.shown(url.relativePath)): valid (\(describe(scene, canvas)))")
       // The face depends on the installed fonts and --system-font: say which one renders.
       output.standardOutput(FontLibrary.shared.typefaceReport)

@@ -1,10 +1,14 @@
+import BarKitReport
+
 /// GitHub Actions workflow commands (`--annotations github`): one `::error file=…,title=…::…`
 /// line per failure, which the runner shows on the run and beside the file in a pull request.
 ///
 /// Escaping follows the runner's own (GitHub's toolkit, `@actions/core` `command.ts`): in the
 /// message, `%`, CR and LF become `%25`, `%0D`, `%0A`; in a property, `:` and `,` also become
-/// `%3A`, `%2C`, since they end a property. Other control characters become `%XX` too, so a file
-/// name cannot drive the terminal of whoever reads the log.
+/// `%3A`, `%2C`, since they end a property. Other control characters become `%XX` too (their
+/// UTF-8 bytes: NEL U+0085 is `%C2%85`), and so do the line and paragraph separators and the
+/// bidirectional controls that reorder what a reader sees (`Unicode.Scalar.isDisplayControl`), so a
+/// file name can neither drive the terminal of whoever reads the log nor disguise itself.
 enum GitHubAnnotation {
   /// The line for a failure in `file`.
   static func error(file: String, title: String, message: String) -> String {
@@ -18,9 +22,11 @@ enum GitHubAnnotation {
       case "%": out += "%25"
       case ":" where property: out += "%3A"
       case "," where property: out += "%2C"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+      case _ where scalar.isDisplayControl:
+        for byte in String(scalar).utf8 {
+          let hex = String(byte, radix: 16, uppercase: true)
+          out += "%" + (hex.count == 1 ? "0" + hex : hex)
+        }
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -37,10 +37,12 @@ package enum PNGFiles {
     return path
   }
 
-  /// Whether `path` exists and is neither a regular file nor a folder.
+  /// Whether `path` exists and is neither a regular file nor a folder, or names a descriptor
+  /// this process holds (`/dev/stdout`, whatever standard output is).
   package static func isSpecialFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+      || AtomicFile.heldDescriptor(named: path) != nil
   }
 
   /// Writes `pixmap` to the `-o` file: atomically, or to standard output for `-`; refuses
@@ -76,8 +78,9 @@ package enum PNGFiles {
   }
 
   /// The error's message, naming `path` when it does not already (an encoder error may name
-  /// no file).
+  /// no file). A write error names its own file, which may be a companion (`--elements`).
   package static func described(_ error: any Error, path: String) -> String {
+    if let error = error as? AtomicFile.WriteError { return error.description }
     let text = "\(error)"
     return text.contains(path) ? text : "\(path): cannot write: \(text)"
   }

@@ -1,3 +1,4 @@
+import BarKitFiles
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -21,6 +22,13 @@ import Synchronization
 /// tools: BarKit installs no handler and leaves its disposition alone (Docs/Security.md).
 enum StandardStream {
   case output, error
+
+  /// Whether an output named `path` goes to standard output: `-`, or a name for descriptor 1
+  /// (`/dev/stdout`, `/dev/fd/1`). A command then prints its status line on standard error,
+  /// or not at all, so the file it writes there is not followed by a line of text.
+  static func takes(_ path: String) -> Bool {
+    path == "-" || AtomicFile.heldDescriptor(named: path) == STDOUT_FILENO
+  }
 
   /// Why a write to standard output failed, first failure only; `nil` while every write worked.
   static var outputFailure: String? { failure.withLock { $0 } }

@@ -1,3 +1,5 @@
+import BarKitReport
+
 /// How strings from the user (paths, names, option values, scene text) appear in messages: on
 /// one line, without raw terminal controls, and cut when long. Every message `barkit` prints
 /// on standard error passes through ``line(_:)``; standard-output lines pass the user strings
@@ -37,7 +39,7 @@ enum UserText {
       case 0x0A: out += "\\n"
       case 0x0D: out += "\\r"
       case 0x09: out += "\\t"
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      case _ where scalar.isDisplayControl:
         // As JSON escapes them (JSONValue.quoted), so scene values and paths read alike.
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

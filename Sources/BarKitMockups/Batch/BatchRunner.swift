@@ -34,7 +34,7 @@ package struct BatchRunner: Sendable {
   package var folder: URL
   /// How many outputs render at a time.
   package var workers: Int
-  /// Skip outputs newer than all their inputs.
+  /// Skip outputs made from this run's recipe (``BatchRecipe``).
   package var resume: Bool
   /// A scale for every output instead of the device's.
   package var scale: DisplayScale?
@@ -46,11 +46,15 @@ package struct BatchRunner: Sendable {
   /// The `--devices` file, an input of every output.
   package var devicesFile: URL?
   package var renderer: SceneRenderer
+  /// What made the outputs, for their recipe: `barkit VERSION` (the version of the renderer).
+  package var producer: String
+  /// The input files' hashes, read once per run.
+  let hashes = FileHashes()
 
   package init(
     folder: URL, workers: Int, resume: Bool = false, scale: DisplayScale? = nil, dryRun: Bool = false,
     png: PNGEncodingOptions = .default, devices: DeviceTable = .builtIn, devicesFile: URL? = nil,
-    renderer: SceneRenderer = SceneRenderer()
+    renderer: SceneRenderer = SceneRenderer(), producer: String = "BarKit"
   ) {
     self.folder = folder
     self.workers = workers
@@ -61,6 +65,13 @@ package struct BatchRunner: Sendable {
     self.devices = devices
     self.devicesFile = devicesFile
     self.renderer = renderer
+    self.producer = producer
+  }
+
+  /// The run's settings that change an output's bytes, for its recipe.
+  var settings: String {
+    "\(producer); scale \(scale.map { "\($0)" } ?? "device"); backdrop \(renderer.backdropMode); "
+      + "png \(png.compressionLevel) \(png.filter) \(png.dropsOpaqueAlpha)"
   }
 
   /// Makes every job of `manifest`, calling `finished` once per job as it completes (from the
@@ -96,7 +107,8 @@ package struct BatchRunner: Sendable {
     } catch {
       return .failed(BatchJobError(job: job, error).description)
     }
-    if resume, ResumeCheck.isUpToDate(file, inputs: inputs) {
+    let recipe = BatchRecipe(job: job, scene: scene, inputs: inputs, settings: settings, hashes: hashes)
+    if resume, ResumeCheck.isUpToDate(file, recipe: recipe) {
       return .skipped
     }
     do {
@@ -104,7 +116,9 @@ package struct BatchRunner: Sendable {
       let image = try job.output(from: rendered.pixmap, of: scene)
       if !dryRun {
         try FolderError.create(file.deletingLastPathComponent())
-        try AtomicFile.write(try image.pngData(options: png), to: file, removingStaleTemporaries: false)
+        var options = png
+        options.text = recipe.pngText
+        try AtomicFile.write(try image.pngData(options: options), to: file, removingStaleTemporaries: false)
       }
       guard rendered.warnings.isEmpty else {
         return .warned(rendered.warnings.map { "\(job.output): entry \(job.entry.name): \($0)" })

@@ -17,6 +17,11 @@ public enum StoreBackground: Hashable, Sendable {
     case diagonal
   }
 
+  /// The most colours a background gradient takes: each pixel looks its colour up among them,
+  /// so the count bounds the work per pixel (a gradient of 100,000 colours took 25 s per
+  /// image); 256 is far beyond what a background shows.
+  public static let maximumColorCount = 256
+
   /// The default: a deep blue-grey on which white captions and every finish read.
   public static let standard = StoreBackground.color(RGBA8(r: 0x1F, g: 0x2A, b: 0x3C))
 

@@ -89,6 +89,10 @@ public struct StoreSet: Sendable {
     let o = try node.object(keys: ["gradient", "direction"])
     let colors: [RGBA8] = try o.required("gradient")
     guard colors.count >= 2 else { throw o["gradient"]!.mismatch("two or more colours") }
+    guard colors.count <= StoreBackground.maximumColorCount else {
+      throw o["gradient"]!.error(
+        .invalid("\(colors.count) colours; expected at most \(StoreBackground.maximumColorCount) colours"))
+    }
     let direction: String = try o.decode("direction") ?? "vertical"
     guard let d = StoreBackground.GradientDirection(rawValue: direction) else {
       throw o["direction"]!.error(

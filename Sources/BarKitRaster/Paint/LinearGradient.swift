@@ -87,8 +87,13 @@ struct GradientRamp: Sendable {
     if q <= locations[0] { return colors[0] }
     let lastIndex = locations.count - 1
     if q >= locations[lastIndex] { return colors[lastIndex] }
-    var k = 1
-    while locations[k] < q { k += 1 }
+    // The first stop at or after q, by binary search: a ramp of many stops costs each pixel
+    // log(stops), not stops (Docs/Security.md, "Limits").
+    var k = 1, end = lastIndex
+    while k < end {
+      let middle = (k + end) / 2
+      if locations[middle] < q { k = middle + 1 } else { end = middle }
+    }
     // locations[k - 1] < q ≤ locations[k], so the span is positive.
     let span = locations[k] - locations[k - 1]
     let w = UInt32(((q - locations[k - 1]) << 16) / span)

@@ -27,8 +27,25 @@ package struct JSONNode {
     return error(.mismatch(expected: expected, found: found))
   }
 
+  /// The most Unicode scalars in one grapheme cluster of a scene string: a base, the 30
+  /// combining marks of Unicode's stream-safe text format (UAX #15 §13) and one more. HarfBuzz
+  /// shapes a cluster in time that grows with the square of its length (a letter and 32,000
+  /// marks took seconds), so a longer cluster is refused where the string is written.
+  package static let maximumClusterScalarCount = 32
+
+  /// The string at this node. Every scene string is read here (titles, labels, captions,
+  /// locale strings once merged), so the cluster limit holds for all of them.
   package func string() throws(SceneError) -> String {
     guard case .string(let s) = value else { throw mismatch("a string") }
+    // Only a string with that many scalars can hold such a cluster: most are never segmented.
+    if s.unicodeScalars.count > Self.maximumClusterScalarCount,
+      let cluster = s.first(where: { $0.unicodeScalars.count > Self.maximumClusterScalarCount })
+    {
+      throw error(
+        .invalid(
+          "a character of \(cluster.unicodeScalars.count) Unicode scalars (a letter and its combining marks); "
+            + "expected at most \(Self.maximumClusterScalarCount) in one character"))
+    }
     return s
   }
 
