@@ -18,7 +18,9 @@ import Testing
     out.elements.elements.first { $0.path == path }?.frame
   }
 
-  @Test(arguments: [("iphone-x", 44), ("iphone-11", 48), ("iphone-13", 47), ("iphone-16", 54), ("iphone-16-pro-max", 62)])
+  @Test(arguments: [
+    ("iphone-x", 44), ("iphone-11", 48), ("iphone-13", 47), ("iphone-16", 54), ("iphone-16-pro-max", 62),
+  ])
   func statusBarIsTheDevicesAndTheNavigationBarSitsBelowIt(device: String, height: Int) throws {
     let out = try Self.render(
       """
@@ -51,7 +53,8 @@ import Testing
     #expect(Double(time.x + time.width) <= housing.minX)
     let battery = try #require(Self.frame(out, "statusBar.batteryLevel"))
     #expect(Double(battery.x) >= housing.maxX && battery.x + battery.width <= out.pixmap.width)
-    for element in out.elements.elements where element.path.hasPrefix("statusBar.") && element.path != "statusBar.time" {
+    for element in out.elements.elements where element.path.hasPrefix("statusBar.") && element.path != "statusBar.time"
+    {
       #expect(Double(element.frame.x) >= housing.maxX, "\(element.path) \(element.frame)")
     }
     // No room for the carrier beside a housing.

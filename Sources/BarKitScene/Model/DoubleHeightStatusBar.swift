@@ -56,7 +56,8 @@ extension Scene {
       // ear instead, which iOS 7 never drew.
       throw SceneError(
         path: path,
-        .invalid("not on \"\(device.name)\": an all-screen device has no double-height status bar (use an iOS 7 era device)"))
+        .invalid(
+          "not on \"\(device.name)\": an all-screen device has no double-height status bar (use an iOS 7 era device)"))
     }
   }
 }
