@@ -160,4 +160,37 @@ struct BarGoldenTests {
       """
     assertGolden(of: try Self.render(json, scale: 2, only: .statusBar), named: "statusbar-indicators@2x")
   }
+
+  /// iOS 7's bars on a Dynamic Island device at its own scale (Docs/Scenes.md, "Today's
+  /// devices"): the 62-pt status bar with the clock and indicators in the ears, the navigation
+  /// bar under it, the tab bar on the home indicator's area with the indicator over it. Looked at
+  /// beside the iOS 7 captures' status, navigation and tab bars (P, BK, SET).
+  @Test func allScreenDynamicIslandPortrait() throws {
+    let json = """
+      {"canvas": {"device": "iphone-16-pro-max"}, "content": {"sample": "list"}, \(Self.navigation),
+       "tabBar": {"items": [{"systemItem": "favorites"}, {"systemItem": "recents", "badgeValue": "2"},
+                            {"systemItem": "contacts"}, {"systemItem": "more"}]}}
+      """
+    assertGolden(of: try Self.render(json, scale: 3, only: .navigationBar), named: "allscreen-island-navigation@3x")
+    assertGolden(of: try Self.render(json, scale: 3, only: .tabBar), named: "allscreen-island-tabbar@3x")
+  }
+
+  /// A notch device in both orientations: black bars, a charging battery in the right ear; in
+  /// landscape no status bar, the items inside the side insets and the light home indicator
+  /// over the dark toolbar.
+  @Test func allScreenNotchPortraitAndLandscape() throws {
+    let bars = """
+      "content": {"sample": "landscape"}, "statusBar": {"batteryState": "charging", "batteryLevel": 60},
+      "navigationBar": {"barStyle": "black", "title": "Photos", "rightItems": [{"title": "Select"}]},
+      "toolbar": {"barStyle": "black", "items": [{"systemItem": "action"}, {"systemItem": "flexibleSpace"},
+                                                 {"systemItem": "trash"}]}
+      """
+    let portrait = "{\"canvas\": {\"device\": \"iphone-x\"}, \(bars)}"
+    let landscape = "{\"canvas\": {\"device\": \"iphone-x\", \"orientation\": \"landscape\"}, \(bars)}"
+    assertGolden(of: try Self.render(portrait, scale: 3, only: .navigationBar), named: "allscreen-notch-navigation@3x")
+    assertGolden(
+      of: try Self.render(landscape, scale: 3, only: .navigationBar), named: "allscreen-notch-landscape-navigation@3x")
+    assertGolden(
+      of: try Self.render(landscape, scale: 3, only: .toolbar), named: "allscreen-notch-landscape-toolbar@3x")
+  }
 }

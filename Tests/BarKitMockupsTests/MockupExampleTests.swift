@@ -39,5 +39,12 @@ import Testing
         #expect(out.color(x, y) == capture.color(x, y), "(\(x), \(y))")
       }
     }
+    // The capture's own hairlines (rows 128 and 1037, one device pixel outside its bars) are
+    // where the new bars draw theirs: drawn once, as in the capture (black α 0.302 over the
+    // white rows: 178), not twice (124).
+    for (x, y) in [(4, 128), (600, 128), (4, 1037), (320, 1037)] {
+      #expect(out.color(x, y) == RGBA8(r: 178, g: 178, b: 178), "(\(x), \(y))")
+      #expect(out.color(x, y) == capture.color(x, y), "(\(x), \(y))")
+    }
   }
 }

@@ -12,11 +12,13 @@ struct LaidOutBar: Hashable, Sendable {
   /// Which bar this is.
   let kind: SceneRenderer.BarKind
   /// The bar proper: where its items go (44 pt for a navigation bar, 32 in iPhone landscape,
-  /// 49 for a tab bar, 20 for the status bar).
+  /// 49 for a tab bar, 20 for the status bar; the device's status bar on an all-screen device),
+  /// between the sides of a landscape safe area.
   var bar: Rect
-  /// What the iOS 7 background covers: the bar with its prompt and scope rows, plus the status
-  /// bar area when the bar is top-attached (UIBarPositionTopAttached: "bars … draw their
-  /// background extended upwards").
+  /// What the iOS 7 background covers: the bar with its prompt and scope rows across the
+  /// screen, plus the status bar area when the bar is top-attached (UIBarPositionTopAttached:
+  /// "bars … draw their background extended upwards"), and the home indicator's area below the
+  /// lowest bottom bar on an all-screen device.
   var background: Rect
   /// The prompt row above ``bar``: a navigation or search bar with a `prompt`.
   var prompt: Rect? = nil
@@ -33,9 +35,10 @@ struct LaidOutBar: Hashable, Sendable {
   /// top-attached, over the prompt row when the bar has one.
   var backgroundExtendsAboveBar: Bool { background.minY < bar.minY }
 
-  /// The rows the bar's own views cover: prompt, bar and scope, without the status bar area.
+  /// The rows the bar's own views cover: prompt, bar and scope, without the status bar area,
+  /// across its background (the whole screen, though the items keep to a landscape safe area).
   var ownRows: Rect {
-    Rect(left: bar.minX, top: (prompt ?? bar).minY, right: bar.maxX, bottom: (scope ?? bar).maxY)
+    Rect(left: background.minX, top: (prompt ?? bar).minY, right: background.maxX, bottom: (scope ?? bar).maxY)
   }
 
   /// The bar's metrics for choosing a custom background image.

@@ -34,8 +34,18 @@ enum ContentPainter {
       atDeviceX: Int(spec.scale.pixels(frame.minX).rounded()), y: top,
       with: try renderPage(scene, canvas: inner, images: images, warnings: &warnings))
     var screen = canvas.pixmap
+    let bottom = top + inner.pixelHeight - 1
+    if case .image(_, _, let crop, _) = scene.content.fill, bottom > top {
+      // A capture cut at its bars keeps their hairlines, one device pixel outside each bar, as
+      // its first and last rows: where the new bars' hairlines go. Those rows are the old
+      // bars', not content (drawn over again they would darken twice, and extended under the
+      // new bars they would gray them), so the row beside each stands in for it
+      // (Docs/Mockups.md, "Cut the old bars away").
+      if crop.top > 0, frame.minY > 0 { screen.copyRow(top + 1, to: top) }
+      if crop.bottom > 0, frame.maxY < spec.pointSize.height { screen.copyRow(bottom - 1, to: bottom) }
+    }
     if scene.content.underBars == .extendedEdges {
-      screen.extendRows(from: top, through: top + inner.pixelHeight - 1)
+      screen.extendRows(from: top, through: bottom)
     }
     return screen
   }

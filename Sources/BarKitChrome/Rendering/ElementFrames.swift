@@ -32,15 +32,17 @@ struct ElementFrames {
   }
 
   /// Notes a bar (`navigationBar`, `tabBar`…) over its own rows (prompt, bar, scope; not the
-  /// status bar area behind a top-attached bar, which is the status bar's) and `depth` points
+  /// status bar area behind a top-attached bar, which is the status bar's; a bottom bar's
+  /// background below it, over the home indicator's area, is the bar's) and `depth` points
   /// beyond its `edge` facing the content: iOS 7's hairline, iOS 6's shadow.
   mutating func addBar(_ laidOut: LaidOutBar, edge: LaidOutBar.Edge?, depth: Double) {
     let rows = laidOut.ownRows
+    let bottom = laidOut.contentEdge == .top ? max(rows.maxY, laidOut.background.maxY) : rows.maxY
     add(
       laidOut.kind.rawValue,
       Rect(
         left: rows.minX, top: rows.minY - (edge == .top ? depth : 0), right: rows.maxX,
-        bottom: rows.maxY + (edge == .bottom ? depth : 0)))
+        bottom: bottom + (edge == .bottom ? depth : 0)))
   }
 
   /// Notes a segmented control's segments, equal slices of `frame` as both looks draw them, as

@@ -15,4 +15,13 @@ extension Pixmap {
       }
     }
   }
+
+  /// Copies row `source` over row `target`.
+  mutating func copyRow(_ source: Int, to target: Int) {
+    guard (0..<height).contains(source), (0..<height).contains(target) else { return }
+    let w = width, s = stride
+    pixels.withUnsafeMutableBufferPointer { p in
+      for x in 0..<w { p[target * s + x] = p[source * s + x] }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
 extension DeviceFrame {
   /// Draws the device with `screenshot` on its screen (black when `nil`) into `canvas`, whose
@@ -22,14 +23,19 @@ extension DeviceFrame {
     case .homeButton(let homeButton, let icon, let earpiece, let camera):
       drawHomeButton(diameter: px(homeButton), icon: icon, into: &canvas)
       drawEarpieceAndCamera(earpiece: px(earpiece), camera: camera, into: &canvas)
-    case .notch(let width, let height):
-      drawNotch(width: screenPx(width), height: screenPx(height), into: &canvas)
-    case .island(let width, let height, let top):
-      let pill = Rect(
-        x: screen.midX - screenPx(width) / 2, y: screen.minY + screenPx(top), width: screenPx(width),
-        height: screenPx(height))
-      canvas.fill(Self.roundedRect(pill, radius: pill.height / 2), with: .color(RGBA8(r: 0, g: 0, b: 0)))
-      drawLens(center: Point(x: pill.maxX - pill.height / 2, y: pill.midY), diameter: pill.height * 0.42, into: &canvas)
+    case .allScreen:
+      guard let housing else { break }
+      switch housing.shape {
+      case .notch:
+        drawNotch(width: screenPx(housing.width), height: screenPx(housing.height), into: &canvas)
+      case .island:
+        let pill = Rect(
+          x: screen.midX - screenPx(housing.width) / 2, y: screen.minY + screenPx(housing.top),
+          width: screenPx(housing.width), height: screenPx(housing.height))
+        canvas.fill(Self.roundedRect(pill, radius: pill.height / 2), with: .color(RGBA8(r: 0, g: 0, b: 0)))
+        drawLens(
+          center: Point(x: pill.maxX - pill.height / 2, y: pill.midY), diameter: pill.height * 0.42, into: &canvas)
+      }
     case .padBezel(let cameraOnLongEdge):
       let center =
         cameraOnLongEdge

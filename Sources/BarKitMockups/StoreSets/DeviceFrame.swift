@@ -19,6 +19,8 @@ public struct DeviceFrame: Sendable {
   public let screenCornerRadius: Double
   /// The device's screen in points, for the notch and Dynamic Island.
   let pointWidth: Double
+  /// The notch or Dynamic Island, from the device table: the one the renderer keeps clear of.
+  let housing: SensorHousing?
 
   /// How far buttons stand out from the body, mm (an estimate, as the buttons are: DeviceFrameTable.swift).
   static let buttonProtrusion = 0.55
@@ -49,6 +51,7 @@ public struct DeviceFrame: Sendable {
       x: body.midX - width / 2, y: body.midY + spec.screenDrop * k - height / 2, width: width, height: height)
     screenCornerRadius = device.cornerRadius * width / device.pointSize.width
     pointWidth = device.pointSize.width
+    housing = device.sensorHousing
   }
 
   /// The body's corner radius, output pixels.

@@ -32,11 +32,9 @@ enum FrontDesign: Hashable, Sendable {
   /// (`earpiece` mm long); `ring` for Touch ID's metal ring, `squareIcon` for the earlier
   /// button's rounded square. `camera` places the front camera.
   case homeButton(homeButton: Double, icon: HomeButtonIcon, earpiece: Double, camera: CameraPlacement)
-  /// An all-screen iPhone with the TrueDepth notch, `width` × `height` points at the screen's top.
-  case notch(width: Double, height: Double)
-  /// An all-screen iPhone with the Dynamic Island: a pill `width` × `height` points, `top`
-  /// points below the screen's top edge.
-  case island(width: Double, height: Double, top: Double)
+  /// An all-screen iPhone: the screen to the edges around the device table's sensor housing
+  /// (the notch or the Dynamic Island, ``BarKitScene/SensorHousing``).
+  case allScreen
   /// An all-screen iPad: an even black bezel with the camera in it, on the top edge or (models
   /// whose camera moved to the landscape edge) the right one.
   case padBezel(cameraOnLongEdge: Bool)

@@ -6,10 +6,9 @@
 /// - Screen width: the model's resolution across ÷ its pixels per inch × 25.4, both from the
 ///   same page ("Display"). The iPhone 6 Plus renders 1242 pixels but its panel has 1080 at
 ///   401 ppi: the panel's width is what the frame holds.
-/// - Screen corner radii, notch and Dynamic Island: the device table's corner radii
-///   (Sources/BarKitScene/Canvas/DeviceTable.swift) and the safe-area heights it cites; the
-///   cut-outs' widths are estimates from the screens' point sizes (Docs/Mockups.md, "Device
-///   frames", lists them as estimates).
+/// - Screen corner radii, notch and Dynamic Island: not here. The frame draws the device
+///   table's (Sources/BarKitScene/Canvas/DeviceTable.swift: `cornerRadius`, `sensorHousing`),
+///   the same numbers the renderer keeps the bars' items clear of.
 /// - Corner radii of the bodies, button positions and lengths, home button and earpiece sizes:
 ///   estimates read off front and side photographs at the published body size (Apple publishes
 ///   no such drawing for the front view; Docs/Mockups.md lists them as estimates).
@@ -138,12 +137,12 @@ extension DeviceFrameSpec {
     // iPhone X: 143.6 × 70.9 mm; 1125 px at 458 ppi; stainless steel band.
     DeviceFrameSpec(
       device: "iphone-x", bodyWidth: 70.9, bodyHeight: 143.6, cornerRadius: 11.5,
-      screenWidth: mm(1125, ppi: 458), screenDrop: 0, rim: 0.9, design: .notch(width: 209, height: 30),
+      screenWidth: mm(1125, ppi: 458), screenDrop: 0, rim: 0.9, design: .allScreen,
       buttons: faceIDButtons(143.6), finishes: bands([("silver", 0xD4D5D7), ("space-gray", 0x55565A)])),
     // iPhone 11: 150.9 × 75.7 mm; 828 px at 326 ppi; aluminium band, wider bezel.
     DeviceFrameSpec(
       device: "iphone-11", bodyWidth: 75.7, bodyHeight: 150.9, cornerRadius: 12.5,
-      screenWidth: mm(828, ppi: 326), screenDrop: 0, rim: 0.9, design: .notch(width: 230, height: 33),
+      screenWidth: mm(828, ppi: 326), screenDrop: 0, rim: 0.9, design: .allScreen,
       buttons: faceIDButtons(150.9),
       finishes: bands([
         ("black", 0x202122), ("white", 0xF2F2F0), ("purple", 0xC7BEDB), ("yellow", 0xF3E27C), ("green", 0xB2D9C2),
@@ -152,7 +151,7 @@ extension DeviceFrameSpec {
     // iPhone 13: 146.7 × 71.5 mm; 1170 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-13", bodyWidth: 71.5, bodyHeight: 146.7, cornerRadius: 12,
-      screenWidth: mm(1170, ppi: 460), screenDrop: 0, rim: 0.9, design: .notch(width: 162, height: 33),
+      screenWidth: mm(1170, ppi: 460), screenDrop: 0, rim: 0.9, design: .allScreen,
       buttons: faceIDButtons(146.7),
       finishes: bands([
         ("midnight", 0x242A31), ("starlight", 0xF5EFE8), ("blue", 0x22607E), ("pink", 0xF6D9D3), ("red", 0xBD0014),
@@ -161,7 +160,7 @@ extension DeviceFrameSpec {
     // iPhone 14 Pro: 147.5 × 71.5 mm; 1179 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-14-pro", bodyWidth: 71.5, bodyHeight: 147.5, cornerRadius: 12.8,
-      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .allScreen,
       buttons: faceIDButtons(147.5),
       finishes: bands([
         ("space-black", 0x43413F), ("silver", 0xE2E2E0), ("gold", 0xF1E5CB), ("deep-purple", 0x5B5165),
@@ -169,27 +168,27 @@ extension DeviceFrameSpec {
     // iPhone 15: 147.6 × 71.6 mm; 1179 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-15", bodyWidth: 71.6, bodyHeight: 147.6, cornerRadius: 12.8,
-      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .allScreen,
       buttons: faceIDButtons(147.6), finishes: fifteenFinishes),
     // iPhone 15 Plus: 160.9 × 77.8 mm; 1290 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-15-plus", bodyWidth: 77.8, bodyHeight: 160.9, cornerRadius: 13.5,
-      screenWidth: mm(1290, ppi: 460), screenDrop: 0, rim: 0.8, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1290, ppi: 460), screenDrop: 0, rim: 0.8, design: .allScreen,
       buttons: faceIDButtons(160.9), finishes: fifteenFinishes),
     // iPhone 15 Pro: 146.6 × 70.6 mm; 1179 px at 460 ppi; titanium band.
     DeviceFrameSpec(
       device: "iphone-15-pro", bodyWidth: 70.6, bodyHeight: 146.6, cornerRadius: 12.8,
-      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.7, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.7, design: .allScreen,
       buttons: faceIDButtons(146.6), finishes: titaniumFinishes),
     // iPhone 15 Pro Max: 159.9 × 76.7 mm; 1290 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-15-pro-max", bodyWidth: 76.7, bodyHeight: 159.9, cornerRadius: 13.5,
-      screenWidth: mm(1290, ppi: 460), screenDrop: 0, rim: 0.7, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1290, ppi: 460), screenDrop: 0, rim: 0.7, design: .allScreen,
       buttons: faceIDButtons(159.9), finishes: titaniumFinishes),
     // iPhone 16: 147.6 × 71.6 mm; 1179 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-16", bodyWidth: 71.6, bodyHeight: 147.6, cornerRadius: 12.8,
-      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .island(width: 125, height: 37, top: 11),
+      screenWidth: mm(1179, ppi: 460), screenDrop: 0, rim: 0.8, design: .allScreen,
       buttons: faceIDButtons(147.6),
       finishes: bands([
         ("black", 0x3D4143), ("white", 0xF1F1F1), ("pink", 0xEFB1D9), ("teal", 0xAFD2D0), ("ultramarine", 0x9BAEF3),
@@ -197,12 +196,12 @@ extension DeviceFrameSpec {
     // iPhone 16 Pro: 149.6 × 71.5 mm; 1206 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-16-pro", bodyWidth: 71.5, bodyHeight: 149.6, cornerRadius: 13,
-      screenWidth: mm(1206, ppi: 460), screenDrop: 0, rim: 0.6, design: .island(width: 125, height: 37, top: 14),
+      screenWidth: mm(1206, ppi: 460), screenDrop: 0, rim: 0.6, design: .allScreen,
       buttons: faceIDButtons(149.6), finishes: sixteenProFinishes),
     // iPhone 16 Pro Max: 163 × 77.6 mm; 1320 px at 460 ppi.
     DeviceFrameSpec(
       device: "iphone-16-pro-max", bodyWidth: 77.6, bodyHeight: 163, cornerRadius: 13.8,
-      screenWidth: mm(1320, ppi: 460), screenDrop: 0, rim: 0.6, design: .island(width: 125, height: 37, top: 14),
+      screenWidth: mm(1320, ppi: 460), screenDrop: 0, rim: 0.6, design: .allScreen,
       buttons: faceIDButtons(163), finishes: sixteenProFinishes),
     // iPad (10th generation): 248.6 × 179.5 mm; 1640 px at 264 ppi; camera on the landscape edge.
     DeviceFrameSpec(

@@ -9,17 +9,22 @@ public struct Device: Hashable, Sendable {
   /// Device pixels per point (`UIScreen.scale`).
   public var scale: DisplayScale
   /// The height of the device's own status bar in points: 20 on iOS 7 devices; larger on
-  /// devices with a notch or Dynamic Island (used when a scene draws their modern status bar area).
+  /// devices with a notch or Dynamic Island, where it is the top of the portrait safe area.
   public var statusBarHeight: Double
   /// Phone or pad (`UIUserInterfaceIdiom`).
   public var idiom: Idiom
   /// The radius of the screen's rounded corners in points (0 for square screens).
   public var cornerRadius: Double
+  /// The notch or Dynamic Island at the top of the screen, if any.
+  public var sensorHousing: SensorHousing?
+  /// The safe area insets of an all-screen device (a sensor housing, a home indicator), `nil`
+  /// on the others, where iOS 7's own layout applies.
+  public var safeAreaInsets: DeviceSafeArea?
 
   /// Creates a device.
   public init(
     name: String, pointSize: Size, scale: DisplayScale, statusBarHeight: Double = 20, idiom: Idiom,
-    cornerRadius: Double = 0
+    cornerRadius: Double = 0, sensorHousing: SensorHousing? = nil, safeAreaInsets: DeviceSafeArea? = nil
   ) {
     self.name = name
     self.pointSize = pointSize
@@ -27,6 +32,8 @@ public struct Device: Hashable, Sendable {
     self.statusBarHeight = statusBarHeight
     self.idiom = idiom
     self.cornerRadius = cornerRadius
+    self.sensorHousing = sensorHousing
+    self.safeAreaInsets = safeAreaInsets
   }
 }
 

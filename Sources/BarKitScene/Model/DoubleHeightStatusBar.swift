@@ -51,5 +51,13 @@ extension Scene {
     if canvas.usesCompactBarMetrics {
       throw SceneError(path: path, .invalid("drawn in portrait only on iPhone (no capture or estimate of landscape)"))
     }
+    if let device = canvas.device, canvas.allScreen != nil {
+      // A notch or Dynamic Island leaves no row for the band: later iOS shows a call in the left
+      // ear instead, which iOS 7 never drew.
+      throw SceneError(
+        path: path,
+        .invalid(
+          "not on \"\(device.name)\": an all-screen device has no double-height status bar (use an iOS 7 era device)"))
+    }
   }
 }

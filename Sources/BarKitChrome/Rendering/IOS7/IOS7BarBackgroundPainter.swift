@@ -87,15 +87,18 @@ struct IOS7BarBackgroundPainter {
   }
 
   /// Where a custom background image goes, by its height: Table 5-1 of the transition guide
-  /// for bars at the top, stretched to the bar for bars at the bottom.
+  /// for bars at the top, stretched over the background for bars at the bottom (the bar, and
+  /// the home indicator's area below it on an all-screen device).
   ///
   /// At the top: an image as tall as the bar (44 pt) is resized only horizontally and covers
   /// the bar; a shorter one (1 pt included) is stretched over the whole background (64 pt
   /// top-attached, 44 at `top`); a taller one keeps its height with its bottom on the bar's
   /// bottom edge, growing into the status bar area, never below the bar.
   static func imageRect(for height: Double, laidOut: LaidOutBar) -> Rect {
-    let bar = laidOut.bar
-    guard laidOut.contentEdge == .bottom else { return bar }
+    // The bar's rows across the background (the whole screen, past a landscape safe area).
+    let bar = Rect(
+      left: laidOut.background.minX, top: laidOut.bar.minY, right: laidOut.background.maxX, bottom: laidOut.bar.maxY)
+    guard laidOut.contentEdge == .bottom else { return laidOut.background }
     if abs(height - bar.height) < 0.5 { return bar }
     if height < bar.height { return laidOut.background }
     return Rect(x: bar.minX, y: bar.maxY - height, width: bar.width, height: height)

@@ -44,9 +44,9 @@ struct IOS7NavigationBarPainter: BarPainter {
     // Left items replace the Back control, as UINavigationItem's leftBarButtonItems do.
     let showsBack = bar.backItem != nil && left.buttons.isEmpty
     let margin = IOS7Metrics.textItemMargin
+    // The bar's row starts at the screen's edge, or at a landscape safe area's.
     let leftEnd =
-      showsBack
-      ? IOS7Metrics.chevronTipX + IOS7Metrics.chevronInkSize.width : left.extent(empty: margin)
+      rect.minX + (showsBack ? IOS7Metrics.chevronTipX + IOS7Metrics.chevronInkSize.width : left.extent(empty: margin))
     let rightStart = rect.maxX - right.extent(empty: margin)
 
     // The title: centred on the screen, slid into the free space, then truncated.
@@ -122,6 +122,7 @@ struct IOS7NavigationBarPainter: BarPainter {
     // The chevron's centre sits 22.25 pt below the top of a 44-pt bar (§6), one pt above the
     // bar's middle; the tip's ink at 8.28 pt from the edge.
     let centerY = rect.midY + (IOS7Metrics.chevronCenterBelowBarTop - IOS7Metrics.barHeight / 2)
+    let tipX = rect.minX + IOS7Metrics.chevronTipX
     let ink: Rect
     if let custom = bar.backIndicatorImage {
       // A custom indicator replaces the chevron at the same place, tinted as a template
@@ -129,22 +130,22 @@ struct IOS7NavigationBarPainter: BarPainter {
       let image = try images.image(custom)
       let size = image.size
       ink = Rect(x: 0, y: 0, width: size.width, height: size.height)
-      let box = Rect(x: IOS7Metrics.chevronTipX, y: centerY - size.height / 2, width: size.width, height: size.height)
+      let box = Rect(x: tipX, y: centerY - size.height / 2, width: size.width, height: size.height)
       image.draw(in: box, on: &canvas, asTemplate: true, tint: appearance.tint)
     } else {
       let chevron = NavigationIcons.backChevron
       ink = IconPaths.inkBounds(of: chevron)
       let box = Rect(
-        x: IOS7Metrics.chevronTipX - ink.minX, y: centerY - ink.midY,
+        x: tipX - ink.minX, y: centerY - ink.midY,
         width: chevron.viewBox.width, height: chevron.viewBox.height)
       canvas.draw(chevron, in: box, color: appearance.tint)
     }
 
-    let inkStart = IOS7Metrics.chevronTipX + ink.width + IOS7Metrics.chevronTitleGap
+    let inkStart = tipX + ink.width + IOS7Metrics.chevronTitleGap
     func note(end: Double, label: String?) {
       elements.add(
         "navigationBar.backItem", label: label,
-        Rect(left: IOS7Metrics.chevronTipX, top: rect.minY, right: end, bottom: rect.maxY))
+        Rect(left: tipX, top: rect.minY, right: end, bottom: rect.maxY))
     }
     let limit = titleLeft - Self.titleGap
     let back = SystemString.back.text(in: language)
@@ -167,6 +168,6 @@ struct IOS7NavigationBarPainter: BarPainter {
         return
       }
     }
-    note(end: IOS7Metrics.chevronTipX + ink.width, label: nil)
+    note(end: tipX + ink.width, label: nil)
   }
 }

@@ -105,16 +105,23 @@ struct IOS7SceneRenderer {
     }
     for bar in bars { bar.background.paintHairline(bar.laidOut, on: &canvas) }
     for bar in bars { try bar.content.paint(bar.laidOut, on: &canvas, elements: &elements) }
-    if !scene.statusBar.hidden {
+    if !scene.statusBar.hidden, layout.statusBar.bar.height > 0 {
       // A double-height band's items are white whatever the style (the CalmCall capture).
       let light =
         scene.statusBar.doubleHeight != nil
         || Self.usesLightStatusBar(scene, navigationBarStyle: revealed?.bar.barStyle)
-      IOS7StatusBarPainter(
-        statusBar: scene.statusBar, color: light ? .white : .black, typeface: BarText(scene, bar: nil)
-      )
-      .paint(layout.statusBar, on: &canvas, elements: &elements)
+      var painter = IOS7StatusBarPainter(
+        statusBar: scene.statusBar, color: light ? .white : .black, typeface: BarText(scene, bar: nil))
+      if let geometry = layout.allScreen {
+        // The ears beside a housing; without one (an all-screen iPad) iOS 7's row, centred in
+        // the taller bar on a device pixel.
+        painter.ears = StatusBarEars(geometry, statusBar: layout.statusBar.bar, scale: spec.scale)
+        let k = Double(spec.scale.factor)
+        painter.rowTop = ((layout.statusBar.bar.height - IOS7Metrics.statusBarHeight) / 2 * k).rounded() / k
+      }
+      painter.paint(layout.statusBar, on: &canvas, elements: &elements)
     }
+    if layout.allScreen != nil { HomeIndicatorPainter.paint(screen: layout.screen, on: &canvas) }
     var rects: [SceneRenderer.BarKind: IntRect] = [:]
     rects[.statusBar] = Self.pixels(layout.statusBar.bar, hairline: nil, scale: canvas.scale)
     for (laidOut, background, _) in bars {

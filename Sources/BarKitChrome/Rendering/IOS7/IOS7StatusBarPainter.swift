@@ -8,13 +8,34 @@ import BarKitText
 /// points: signal dots from 9 pt on a 7-pt pitch, the carrier after them, Wi-Fi 6 pt after the
 /// carrier, the clock centred, the battery 5.65 pt from the right edge.
 struct IOS7StatusBarPainter: BarPainter {
-  let statusBar: StatusBar
+  var statusBar: StatusBar
   let color: RGBA8
   /// The family of the carrier, clock and percentage: the scene's `fontFamily`.
   var typeface = BarText()
 
+  /// On an all-screen device: the status bar's ears beside the sensor housing, where iOS puts
+  /// the clock and the indicators (``paintInEars(_:on:elements:)``); `nil` for iOS 7's layout.
+  var ears: StatusBarEars? = nil
+  /// The top of the 20-pt row the items are drawn in: 0, or lower in a taller status bar.
+  var rowTop = 0.0
+
   func paint(_ laidOut: LaidOutBar, on canvas: inout Canvas, elements: inout ElementFrames) {
-    let width = laidOut.bar.width
+    if let ears {
+      paintInEars(ears, on: &canvas, elements: &elements)
+      return
+    }
+    // The items keep iOS 7's places in their row, moved down as a whole in a taller bar.
+    var moved = ElementFrames()
+    canvas.withTransform(AffineTransform(translationX: 0, y: rowTop)) {
+      paintRow(width: laidOut.bar.width, on: &$0, elements: &moved)
+    }
+    for entry in moved.entries {
+      elements.add(entry.path, label: entry.label, entry.frame.offsetBy(dx: 0, dy: rowTop))
+    }
+  }
+
+  /// iOS 7's own status bar row, 20 pt tall from y = 0, across `width`.
+  private func paintRow(width: Double, on canvas: inout Canvas, elements: inout ElementFrames) {
     if let band = statusBar.doubleHeight {
       let line = paintBand(band, width: width, on: &canvas)
       elements.add("statusBar.doubleHeight", label: band.displayText, line)
@@ -27,16 +48,10 @@ struct IOS7StatusBarPainter: BarPainter {
         "statusBar.\(key)", label: label, Rect(left: left, top: 0, right: right, bottom: IOS7Metrics.statusBarHeight))
     }
     var x = 6.5
-    // Signal: five dots, filled up to the bar count (iOS 7 draws five).
     if statusBar.cellularMode != .notSupported {
-      let filled = statusBar.cellularMode == .active ? statusBar.cellularBars : 0
-      for i in 0..<5 {
-        let icon = i < filled ? StatusBarIcons.signalDot : StatusBarIcons.signalDotHollow
-        let cx = 9 + StatusBarIcons.signalDotPitch * Double(i)
-        canvas.draw(icon, in: Rect(x: cx - 2.75, y: 10 - 2.75, width: 5.5, height: 5.5), color: color)
-      }
-      note("cellularBars", from: 9 - 2.75, to: 9 + StatusBarIcons.signalDotPitch * 4 + 2.75)
-      x = 9 + StatusBarIcons.signalDotPitch * 4 + 2.75 + 4.75
+      let right = drawSignal(left: 9 - 2.75, on: &canvas)
+      note("cellularBars", from: 9 - 2.75, to: right)
+      x = right + 4.75
     }
     let time = IOS7Typography.line(
       statusBar.time ?? StatusBarClock.marketingTime.formatted(.twelveHour), typeface.font(IOS7Typography.statusTime),
@@ -77,7 +92,7 @@ struct IOS7StatusBarPainter: BarPainter {
 
     canvas.draw(time, at: Point(x: timeLeft, y: baseline))
     note("time", label: time.string, from: timeLeft, to: timeLeft + time.advance)
-    let battery = drawBattery(width: width, on: &canvas)
+    let battery = drawBattery(endingAt: width, on: &canvas)
     note("batteryLevel", label: "\(Int(statusBar.batteryLevel.rounded()))%", from: battery.left, to: battery.right)
     if let percentage = battery.percentage {
       note("batteryPercentage", label: percentage.label, from: percentage.left, to: battery.left)
@@ -85,6 +100,18 @@ struct IOS7StatusBarPainter: BarPainter {
     drawIndicators(
       between: width / 2 + time.advance / 2, and: battery.percentage?.left ?? battery.left, on: &canvas
     ) { key, left, right in note(key, from: left, to: right) }
+  }
+
+  /// Signal: five dots on a 7-pt pitch, the first box's left at `left`, filled up to the bar
+  /// count (iOS 7 draws five). Returns the last dot's right edge.
+  func drawSignal(left: Double, on canvas: inout Canvas) -> Double {
+    let filled = statusBar.cellularMode == .active ? statusBar.cellularBars : 0
+    for i in 0..<5 {
+      let icon = i < filled ? StatusBarIcons.signalDot : StatusBarIcons.signalDotHollow
+      let cx = left + 2.75 + StatusBarIcons.signalDotPitch * Double(i)
+      canvas.draw(icon, in: Rect(x: cx - 2.75, y: 10 - 2.75, width: 5.5, height: 5.5), color: color)
+    }
+    return left + StatusBarIcons.signalDotPitch * 4 + 5.5
   }
 
   /// The indicator glyphs, right to left from the battery group in iOS 7's order: Bluetooth,
@@ -133,7 +160,7 @@ struct IOS7StatusBarPainter: BarPainter {
   /// Wi-Fi: 6 pt after the carrier (§7, "Gap after Carrier ink: 12 px", BK). A network type
   /// label: 10.5 pt, ink to ink (CTA: "one2free" ends at 183.7 px, "4G" starts at 204.7;
   /// Docs/Fidelity.md, "Status bar").
-  private func networkItem(scale: DisplayScale) -> (
+  func networkItem(scale: DisplayScale) -> (
     width: Double, gap: Double, draw: (Double, inout Canvas) -> Void
   )? {
     switch statusBar.dataNetwork {
@@ -160,16 +187,16 @@ struct IOS7StatusBarPainter: BarPainter {
     }
   }
 
-  /// The battery (§7): outline 22.5 × 9.5 pt whose top is 5.5 pt down, 30 pt from the right
-  /// edge; while charging it moves 8 pt left, fills green and a bolt follows it. Below 20 %
-  /// and discharging, the fill is red, as iOS 7 showed it (not captured; Fidelity.md).
-  /// Returns the battery's left and right (the outline to the bolt) and, when shown, the
-  /// percentage's left ink edge and text, in points.
-  private func drawBattery(width: Double, on canvas: inout Canvas) -> (
+  /// The battery (§7): outline 22.5 × 9.5 pt whose top is 5.5 pt down, 30 pt from `right`
+  /// (the screen's right edge); while charging it moves 8 pt left, fills green and a bolt
+  /// follows it. Below 20 % and discharging, the fill is red, as iOS 7 showed it (not captured;
+  /// Fidelity.md). Returns the battery's left and right (the outline to the bolt) and, when
+  /// shown, the percentage's left ink edge and text, in points.
+  func drawBattery(endingAt edge: Double, on canvas: inout Canvas) -> (
     left: Double, right: Double, percentage: (left: Double, label: String)?
   ) {
     let charging = statusBar.batteryState != .discharging
-    let left = width - 30 - (charging ? 8 : 0)
+    let left = edge - 30 - (charging ? 8 : 0)
     let level = statusBar.batteryLevel / 100
     let box = Rect(x: left, y: 5.5, width: 24.5, height: 9.5)
     let body = StatusBarIcons.battery(level: 0)
