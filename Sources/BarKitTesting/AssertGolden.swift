@@ -78,16 +78,17 @@ public func verifyGolden(
   try? GoldenRunRecorder.note(
     reference: location.reference, folder: settings.goldensFolder(testFile: testFile, environment: environment),
     artifactsRoot: location.artifactsRoot)
-  let mode: RecordMode
+  let request: RecordRequest
   do {
-    mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
+    request = try RecordRequest.resolve(call: record, settings: settings.record, environment: environment)
   } catch {
     return GoldenOutcome(
       status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
   }
   return GoldenVerifier.verify(
-    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport,
-    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements)
+    image, at: location, mode: request.mode, options: options ?? settings.options, writesReport: settings.writesReport,
+    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements,
+    modeSource: request.source, refusal: request.refusal)
 }
 
 /// Sends failures to the test framework that is running, with the images attached in Swift

@@ -68,7 +68,7 @@ import Testing
     #expect(message.contains("changes in (x: 4, y: 4, width: 1, height: 1)"))
     let recorded = try #require(fixture.verify(changed, mode: .failed).message)
     #expect(!recorded.contains("Record mode failed"))
-    #expect(recorded.contains("BARKIT_RECORD=failed recorded this image as the new reference"))
+    #expect(recorded.contains("record: .failed in the call recorded this image as the new reference"))
   }
 
   /// One `swift test` with failures in both frameworks runs XCTest, then Swift Testing, in two
