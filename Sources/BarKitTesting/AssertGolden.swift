@@ -65,19 +65,26 @@ public func verifyGolden(
     testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment,
     context: context)
   let site = "\(filePath):\(line)"
-  if let earlier = GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site) {
+  // Another test of this process, or of another process of the run (the other framework, a
+  // `--parallel` worker), that asserted the same file.
+  let earlier =
+    GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site).map { ($0.owner, $0.site) }
+    ?? GoldenRunRecorder.claimElsewhere(
+      of: location.reference, owner: context.owner, artifactsRoot: location.artifactsRoot
+    ).map { ($0.owner, $0.site) }
+  if let earlier {
     return GoldenOutcome(
       status: .error,
-      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.owner) at "
-        + "\(earlier.site), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
+      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.0) at "
+        + "\(earlier.1), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
         + "the other's reference.",
       location: location, comparison: nil)
   }
-  // The run manifest lists it for the orphan search; a folder that cannot take it fails the
-  // assertion's artifacts too, which say so.
+  // The run manifest lists it for the orphan search and for other processes' clash check; a
+  // folder that cannot take it fails the assertion's artifacts too, which say so.
   try? GoldenRunRecorder.note(
     reference: location.reference, folder: settings.goldensFolder(testFile: testFile, environment: environment),
-    artifactsRoot: location.artifactsRoot)
+    artifactsRoot: location.artifactsRoot, claim: GoldenRunManifest.Claim(owner: context.owner, site: site))
   let request: RecordRequest
   do {
     request = try RecordRequest.resolve(call: record, settings: settings.record, environment: environment)

@@ -8,8 +8,8 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
   case missing
   /// Like `missing`, and also overwrites references that do not match (failing all the same).
   case failed
-  /// Writes nothing: a missing reference is a failure. The default on CI, so a retried job
-  /// cannot pass on a golden it has just generated.
+  /// Writes nothing: a missing reference is a failure. The only mode on CI, whatever asks for
+  /// another (``RecordRequest``), so a retried job cannot pass on a golden it has just generated.
   case never
 
   /// The environment variable read for the default mode.
