@@ -41,14 +41,18 @@ enum XCTestCurrentCase {
   }
 }
 
-#if os(Linux)
-  /// Runs ``XCTestCurrentCase/register()`` when the test binary loads (ELF `.init_array`).
-  @used @section(".init_array") let registerXCTestObserver: @convention(c) () -> Void = {
-    XCTestCurrentCase.register()
-  }
-#elseif canImport(Darwin)
-  /// Runs ``XCTestCurrentCase/register()`` when the test bundle loads (Mach-O initializers).
-  @used @section("__DATA,__mod_init_func,mod_init_funcs") let registerXCTestObserver: @convention(c) () -> Void = {
-    XCTestCurrentCase.register()
-  }
+// `@used` and `@section` (SE-0492) need Swift 6.3; with an older compiler nothing registers, and
+// XCTest goldens are named without their class, as before.
+#if compiler(>=6.3)
+  #if os(Linux)
+    /// Runs ``XCTestCurrentCase/register()`` when the test binary loads (ELF `.init_array`).
+    @used @section(".init_array") let registerXCTestObserver: @convention(c) () -> Void = {
+      XCTestCurrentCase.register()
+    }
+  #elseif canImport(Darwin)
+    /// Runs ``XCTestCurrentCase/register()`` when the test bundle loads (Mach-O initializers).
+    @used @section("__DATA,__mod_init_func,mod_init_funcs") let registerXCTestObserver: @convention(c) () -> Void = {
+      XCTestCurrentCase.register()
+    }
+  #endif
 #endif
