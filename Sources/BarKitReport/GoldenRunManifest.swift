@@ -34,12 +34,31 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
   public var goldensFolders: [String]
   /// The references asserted (absolute paths), sorted.
   public var goldens: [String]
+  /// Who asserted each reference first in this process, and where, so a test in another
+  /// process of the run that asserts the same file fails naming both (BarKitTesting); absent
+  /// in manifests of a BarKit before it.
+  public var claims: [String: Claim]?
+
+  /// A test (case) and the call site that asserted a golden.
+  public struct Claim: Codable, Sendable, Hashable {
+    /// The test: XCTest's `Class.testName`, Swift Testing's test identifier.
+    public var owner: String
+    /// `file:line` of the assertion.
+    public var site: String
+
+    /// Creates a claim.
+    public init(owner: String, site: String) {
+      self.owner = owner
+      self.site = site
+    }
+  }
 
   /// Creates a manifest.
   public init(
     run: String, process: Int32, arguments: [String], goldensFolders: [String], goldens: [String],
-    finished: Bool = false
+    finished: Bool = false, claims: [String: Claim]? = nil
   ) {
+    self.claims = claims
     self.format = Self.currentFormat
     self.finished = finished
     self.run = run

@@ -65,29 +65,37 @@ public func verifyGolden(
     testFile: testFile, function: function, name: name, index: index, settings: settings, environment: environment,
     context: context)
   let site = "\(filePath):\(line)"
-  if let earlier = GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site) {
+  // Another test of this process, or of another process of the run (the other framework, a
+  // `--parallel` worker), that asserted the same file.
+  let earlier =
+    GoldenClaims.shared.claim(location.reference, owner: context.owner, site: site).map { ($0.owner, $0.site) }
+    ?? GoldenRunRecorder.claimElsewhere(
+      of: location.reference, owner: context.owner, artifactsRoot: location.artifactsRoot
+    ).map { ($0.owner, $0.site) }
+  if let earlier {
     return GoldenOutcome(
       status: .error,
-      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.owner) at "
-        + "\(earlier.site), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
+      message: "Golden \"\(location.stem)\" (\(location.reference.path)) is asserted by two tests: \(earlier.0) at "
+        + "\(earlier.1), and \(context.owner) at \(site). Give one of them another name; neither may overwrite "
         + "the other's reference.",
       location: location, comparison: nil)
   }
-  // The run manifest lists it for the orphan search; a folder that cannot take it fails the
-  // assertion's artifacts too, which say so.
+  // The run manifest lists it for the orphan search and for other processes' clash check; a
+  // folder that cannot take it fails the assertion's artifacts too, which say so.
   try? GoldenRunRecorder.note(
     reference: location.reference, folder: settings.goldensFolder(testFile: testFile, environment: environment),
-    artifactsRoot: location.artifactsRoot)
-  let mode: RecordMode
+    artifactsRoot: location.artifactsRoot, claim: GoldenRunManifest.Claim(owner: context.owner, site: site))
+  let request: RecordRequest
   do {
-    mode = try record ?? settings.record ?? RecordMode.fromEnvironment(environment)
+    request = try RecordRequest.resolve(call: record, settings: settings.record, environment: environment)
   } catch {
     return GoldenOutcome(
       status: .error, message: "Golden \"\(location.stem)\": \(error)", location: location, comparison: nil)
   }
   return GoldenVerifier.verify(
-    image, at: location, mode: mode, options: options ?? settings.options, writesReport: settings.writesReport,
-    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements)
+    image, at: location, mode: request.mode, options: options ?? settings.options, writesReport: settings.writesReport,
+    typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements,
+    modeSource: request.source, refusal: request.refusal)
 }
 
 /// Sends failures to the test framework that is running, with the images attached in Swift

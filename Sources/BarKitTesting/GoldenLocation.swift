@@ -4,7 +4,7 @@ import Synchronization
 /// The files of one golden: the reference, and the artifacts written when it fails.
 ///
 /// Layout (after swift-snapshot-testing, research note §1): `<goldens>/<TestFile>/<Suite>.<test>.<name>.png`
-/// (`<Suite>.` only for a test inside a Swift Testing suite; or `<goldens>/<name>.png` with
+/// (`<Suite>.` for a test inside a Swift Testing suite or an XCTest class; or `<goldens>/<name>.png` with
 /// ``GoldenNaming/byName``), and in the artifacts folder
 /// `<folder>/<stem>.{reference,actual,diff}.png` plus `.json`, `<folder>` being the name of the
 /// reference's folder.

@@ -12,7 +12,7 @@
 public struct GoldenPathTemplate: Sendable, Hashable, CustomStringConvertible {
   /// The tokens a template may use.
   public enum Token: String, Sendable, CaseIterable {
-    /// The Swift Testing suite (type) around the test; none in XCTest or a free function.
+    /// The Swift Testing suite (type) around the test, or the XCTest class; none for a free function.
     case suite
     /// The test function, `tabBar(scale:)` → `tabBar-scale`.
     case test

@@ -12,6 +12,7 @@ enum GoldenRunRecorder {
   private struct Asserted {
     var goldens: Set<String> = []
     var folders: Set<String> = []
+    var claims: [String: GoldenRunManifest.Claim] = [:]
   }
 
   /// Per artifacts folder.
@@ -23,11 +24,15 @@ enum GoldenRunRecorder {
 
   /// Notes that `reference`, in the goldens folder `folder`, was asserted, and rewrites the
   /// manifest in `artifactsRoot` (a file BarKit owns there, like the artifacts), unfinished.
-  static func note(reference: URL, folder: URL, artifactsRoot: URL) throws(GoldenError) {
+  static func note(
+    reference: URL, folder: URL, artifactsRoot: URL, claim: GoldenRunManifest.Claim
+  ) throws(GoldenError) {
     _ = exitHook
     let root = artifactsRoot.standardizedFileURL
     let state = asserted.withLock { all in
-      all[root.path, default: Asserted()].goldens.insert(reference.standardizedFileURL.path)
+      let path = reference.standardizedFileURL.path
+      all[root.path, default: Asserted()].goldens.insert(path)
+      if all[root.path]?.claims[path] == nil { all[root.path]?.claims[path] = claim }
       all[root.path, default: Asserted()].folders.insert(folder.standardizedFileURL.path)
       return all[root.path]!
     }
@@ -49,7 +54,8 @@ enum GoldenRunRecorder {
       let state = asserted.withLock { $0[root.path] } ?? state
       let manifest = GoldenRunManifest(
         run: ArtifactsRun.current, process: getpid(), arguments: Array(CommandLine.arguments.dropFirst()),
-        goldensFolders: Array(state.folders), goldens: Array(state.goldens), finished: finished)
+        goldensFolders: Array(state.folders), goldens: Array(state.goldens), finished: finished,
+        claims: state.claims)
       let data: Data
       do {
         data = try GoldenRecord.encoder.encode(manifest)
@@ -58,5 +64,25 @@ enum GoldenRunRecorder {
       }
       return try files.write(data, to: url)
     }
+  }
+
+  /// The claim of another process of this run on `reference` by another test, from the run
+  /// manifests in `artifactsRoot`: the XCTest and Swift Testing processes of one `swift test`,
+  /// and `--parallel` workers, cannot see each other's ``GoldenClaims``. A manifest that does
+  /// not decode is no claim (the orphan search reports it).
+  static func claimElsewhere(of reference: URL, owner: String, artifactsRoot: URL) -> GoldenRunManifest.Claim? {
+    let root = artifactsRoot.standardizedFileURL
+    let own = GoldenRunManifest.fileName(process: getpid())
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return nil }
+    let path = reference.standardizedFileURL.path
+    for name in names where GoldenRunManifest.isFileName(name) && name != own {
+      let url = root.appendingPathComponent(name)
+      guard let data = try? Data(contentsOf: url), data.count <= GoldenRunManifest.maximumByteCount,
+        let manifest = try? JSONDecoder().decode(GoldenRunManifest.self, from: data),
+        manifest.run == ArtifactsRun.current, let claim = manifest.claims?[path], claim.owner != owner
+      else { continue }
+      return claim
+    }
+    return nil
   }
 }

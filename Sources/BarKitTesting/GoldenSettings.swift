@@ -13,7 +13,8 @@ public struct GoldenSettings: Sendable {
   /// The folder for failure artifacts, `nil` for `BARKIT_ARTIFACTS`, else
   /// `.build/barkit-artifacts` in the package holding the test file.
   public var artifactsDirectory: URL?
-  /// The record mode, `nil` for ``RecordMode/fromEnvironment(_:)``.
+  /// The record mode, `nil` for ``RecordMode/fromEnvironment(_:)``. With `CI` set no mode
+  /// writes: the assertion runs as `never` and its failure says this setting asked.
   public var record: RecordMode?
   /// The comparison options assertions use unless they pass their own.
   public var options: ComparisonOptions

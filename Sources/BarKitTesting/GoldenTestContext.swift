@@ -3,9 +3,10 @@ import Testing
 /// Who is asserting a golden: the suite (type) around the test, the arguments of a parameterized
 /// test case, and an identity that tells one test (case) from another for the duplicate check.
 ///
-/// Inside a Swift Testing test it comes from `Test.current` and `Test.Case.current`; elsewhere
-/// (XCTest) from the file and function alone. The suite is used only for assertions made in the
-/// test's own file.
+/// Inside a Swift Testing test it comes from `Test.current` and `Test.Case.current` (the suite
+/// only for assertions made in the test's own file); inside an XCTest test from the test case
+/// XCTest is running (``XCTestCurrentCase``), its class being the suite; elsewhere from the file
+/// and function alone.
 struct GoldenTestContext: Sendable, Hashable {
   /// The suite's type name (`LightSuite`, `Outer.Inner`), `nil` for a free test function.
   var suite: String?
@@ -19,6 +20,10 @@ struct GoldenTestContext: Sendable, Hashable {
   /// The context of the running test.
   static func current(filePath: String, function: String) -> GoldenTestContext {
     guard let test = Test.current else {
+      // XCTest: the class is the suite, whatever file asserts (XCTest gives no test's file).
+      if let testCase = XCTestCurrentCase.current {
+        return GoldenTestContext(suite: testCase.className, arguments: nil, owner: testCase.name)
+      }
       return GoldenTestContext(suite: nil, arguments: nil, owner: filePath + "#" + function)
     }
     // The suite is the type around the test in the file that asserts: a helper in another file

@@ -14,11 +14,16 @@ public enum GoldenVerifier {
   /// was drawn with, for images that hold text: a failure names it, since another face is the
   /// usual cause of a text golden failing on another machine. `elements`, the element map of a
   /// rendered scene, names the elements holding the changed pixels (second line of the message,
-  /// the record, the report).
+  /// the record, the report). `modeSource` names what chose `mode` (`record: .failed in the
+  /// call`) for the messages that mention it, and `refusal` is the sentence a failure carries
+  /// when `CI` refused a mode that writes (``RecordRequest``).
   public static func verify(
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
-    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil, elements: ElementMap? = nil
+    options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil, elements: ElementMap? = nil,
+    modeSource: String? = nil, refusal: String? = nil
   ) -> GoldenOutcome {
+    // What chose the mode, for the messages that name it: never a variable that is not set.
+    let source = modeSource ?? "The record mode .\(mode)"
     func outcome(_ status: GoldenOutcome.Status, _ message: String?, _ result: ImageComparisonResult? = nil)
       -> GoldenOutcome
     {
@@ -34,13 +39,14 @@ public enum GoldenVerifier {
         try write(image, to: location.reference, provenance: provenance)
         return outcome(
           .recorded,
-          "Record mode is all: wrote the reference \(referencePath). Unset \(RecordMode.environmentVariable) and re-run to compare."
+          "Record mode is all (\(source)): wrote the reference \(referencePath). Ask for another mode and re-run to compare."
         )
       }
       guard exists else {
         if mode == .never {
           let message =
-            "No reference at \(referencePath), and record mode never writes one. The image is at "
+            "No reference at \(referencePath), and record mode never writes one. "
+            + (refusal.map { $0 + " " } ?? "") + "The image is at "
             + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it."
           let written = try turn.withLock { _ in
             try writeArtifacts(location, actual: image, status: .missing, message: message, writesReport: writesReport)
@@ -78,9 +84,9 @@ public enum GoldenVerifier {
       if let typeface { message += " Text: \(typeface)." }
       if mode == .failed {
         try write(image, to: location.reference, provenance: provenance)
-        message +=
-          " \(RecordMode.environmentVariable)=failed recorded this image as the new reference: review it and commit it."
+        message += " \(source) recorded this image as the new reference: review it and commit it."
       }
+      if let refusal { message += " " + refusal }
       // Which elements of the scene hold the change: the line a reader looks at first after the verdict.
       let changes = elements.flatMap { map in
         result.classification.map { ElementChanges(classification: $0, map: map) }

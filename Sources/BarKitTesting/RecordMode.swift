@@ -8,8 +8,8 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
   case missing
   /// Like `missing`, and also overwrites references that do not match (failing all the same).
   case failed
-  /// Writes nothing: a missing reference is a failure. The default on CI, so a retried job
-  /// cannot pass on a golden it has just generated.
+  /// Writes nothing: a missing reference is a failure. The only mode on CI, whatever asks for
+  /// another (``RecordRequest``), so a retried job cannot pass on a golden it has just generated.
   case never
 
   /// The environment variable read for the default mode.
@@ -25,8 +25,13 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
       guard let mode = RecordMode(rawValue: text.lowercased()) else { throw .invalidRecordMode(text) }
       return mode
     }
-    if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) { return .never }
-    return .missing
+    return isCI(environment) ? .never : .missing
+  }
+
+  /// Whether `CI` is set (to anything but empty, `0` or `false`): then nothing records.
+  static func isCI(_ environment: [String: String]) -> Bool {
+    guard let ci = environment["CI"] else { return false }
+    return !["", "0", "false"].contains(ci.lowercased())
   }
 
   public var description: String { rawValue }

@@ -68,7 +68,28 @@ import Testing
     #expect(message.contains("changes in (x: 4, y: 4, width: 1, height: 1)"))
     let recorded = try #require(fixture.verify(changed, mode: .failed).message)
     #expect(!recorded.contains("Record mode failed"))
-    #expect(recorded.contains("BARKIT_RECORD=failed recorded this image as the new reference"))
+    #expect(recorded.contains("record: .failed in the call recorded this image as the new reference"))
+  }
+
+  /// Issue 41: a golden another process of the run asserted for another test (the other
+  /// framework's process, a `--parallel` worker) is a clash naming both call sites, as within a
+  /// process; nothing is written. Before: only this process's claims were checked.
+  @Test func aClashWithAnotherProcessOfTheRunNamesBoth() throws {
+    let fixture = GoldenFixture()
+    let root = fixture.root.appendingPathComponent("artifacts")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let other = GoldenRunManifest(
+      run: ArtifactsRun.current, process: 1, arguments: [], goldensFolders: [], goldens: [fixture.reference.path],
+      claims: [
+        fixture.reference.standardizedFileURL.path: .init(owner: "OtherXCTests.testBar", site: "/x/OtherTests.swift:9")
+      ])
+    try GoldenRecord.encoder.encode(other).write(
+      to: root.appendingPathComponent(GoldenRunManifest.fileName(process: 1)))
+    let outcome = fixture.verify(GoldenFixture.image(), mode: .missing)
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message?.contains("asserted by two tests: OtherXCTests.testBar at /x/OtherTests.swift:9, and ") == true)
+    #expect(!fixture.exists(fixture.reference))
   }
 
   /// One `swift test` with failures in both frameworks runs XCTest, then Swift Testing, in two

@@ -72,7 +72,7 @@ import Testing
     _ = fixture.verify(GoldenFixture.image(), mode: .missing)
     let outcome = fixture.verify(GoldenFixture.image(offset: 9), mode: .failed)
     #expect(outcome.status == .mismatched)
-    #expect(outcome.message?.contains("BARKIT_RECORD=failed recorded this image as the new reference") == true)
+    #expect(outcome.message?.contains("record: .failed in the call recorded this image as the new reference") == true)
     #expect(try Pixmap(contentsOfPNGFile: fixture.reference) == GoldenFixture.image(offset: 9))
     #expect(fixture.verify(GoldenFixture.image(offset: 9), mode: .failed).passed)
   }

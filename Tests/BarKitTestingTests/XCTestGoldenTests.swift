@@ -48,4 +48,23 @@ final class XCTestGoldenTests: XCTestCase {
     let outcome = assertGolden(of: GoldenFixture.image(), named: "xctest", record: .never, settings: fixture.settings)
     XCTAssertTrue(outcome.passed)
   }
+
+  /// Issue 41: an XCTest golden carries its class, as a Swift Testing golden its suite, so
+  /// XCTestGoldenTwinTests' test of the same name gets its own files whatever runs first.
+  func testGoldenNamesIncludeTheClass() {
+    let fixture = GoldenFixture()
+    let named = verifyGolden(.success(GoldenFixture.image()), named: "home", settings: fixture.settings)
+    XCTAssertEqual(named.location.stem, "XCTestGoldenTests.testGoldenNamesIncludeTheClass.home")
+    let unnamed = verifyGolden(.success(GoldenFixture.image()), settings: fixture.settings)
+    XCTAssertEqual(unnamed.location.stem, "XCTestGoldenTests.testGoldenNamesIncludeTheClass.1")
+  }
+}
+
+/// A second class with XCTestGoldenTests' test name, in the same file.
+final class XCTestGoldenTwinTests: XCTestCase {
+  func testGoldenNamesIncludeTheClass() {
+    let fixture = GoldenFixture()
+    let unnamed = verifyGolden(.success(GoldenFixture.image()), settings: fixture.settings)
+    XCTAssertEqual(unnamed.location.stem, "XCTestGoldenTwinTests.testGoldenNamesIncludeTheClass.1")
+  }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs Tests/ConsumerPackage, a client of BarKit, in a scratch folder: records its
-# goldens, passes, then fails on purpose in XCTest and Swift Testing in one `swift test`, and
+# goldens, passes (also filtered and with --parallel: XCTest goldens carry their class), then fails on purpose in XCTest and Swift Testing in one `swift test`, and
 # checks the golden names, the artifacts of both frameworks, the attachments and the run
 # manifests (orphans); then the barkit executable's side of the loop on those artifacts: the
 # Markdown summary, `barkit accept`, a test process that crashes mid-run (its run lists no
@@ -26,7 +26,9 @@ goldens=Tests/ConsumerTests/__Goldens__
 for f in SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
   SwiftTestingGoldens/scaled-scale.scale-1.1.png SwiftTestingGoldens/scaled-scale.scale-2.1.png \
   SwiftTestingGoldens/scaled-scale.scale-3.1.png SwiftTestingGoldens/changing.changing.png \
-  XCTestGoldens/testChanging.xctest-changing.png XCTestGoldens/testLater.xctest-later.png; do
+  XCTestGoldens/ConsumerXCTests.testChanging.xctest-changing.png XCTestGoldens/ConsumerXCTests.testLater.xctest-later.png \
+  XCTestGoldens/LightXCTests.testHome.1.png XCTestGoldens/DarkXCTests.testHome.1.png \
+  XCTestGoldens/RecordSettingXCTests.testRecordSetting.record-setting.png; do
   [ -f "$goldens/$f" ] || fail "no golden $f (have: $(cd "$goldens" && find . -name '*.png' | sort | tr '\n' ' '))"
 done
 
@@ -50,10 +52,27 @@ for folder in {f for m in manifests for f in m["goldensFolders"]}:
 assert found == {gone}, f"orphans {sorted(found)}"
 PY
 
+# 2b. XCTest goldens carry their class: a filtered run and a parallel run compare each class
+# against its own golden and record nothing new.
+count() { find "$goldens" -name '*.png' | wc -l; }
+before=$(count)
+# Each class alone: whichever ran first when recording, the other one alone compares with its own.
+for class in LightXCTests DarkXCTests; do
+  CI=1 run --filter "$class" || { cat "$scratch/log"; fail "the run filtered to $class failed"; }
+done
+CI=1 run --parallel || { cat "$scratch/log"; fail "the parallel run failed"; }
+[ "$(count)" -eq "$before" ] || fail "a filtered or parallel run made new goldens"
+
 # 3. Both frameworks fail on purpose in one swift test: both failures stay, with attachments.
 mkdir -p "$scratch/attachments"
+cp "$goldens/XCTestGoldens/RecordSettingXCTests.testRecordSetting.record-setting.png" "$scratch/record-setting.png"
 if CONSUMER_PHASE=change CI=1 run --attachments-path "$scratch/attachments"; then fail "the changed run passed"; fi
-for f in SwiftTestingGoldens/changing.changing XCTestGoldens/testChanging.xctest-changing; do
+# A record: setting under CI writes nothing, and says what asked.
+cmp -s "$goldens/XCTestGoldens/RecordSettingXCTests.testRecordSetting.record-setting.png" "$scratch/record-setting.png" ||
+  fail "CI let GoldenSettings(record: .failed) rewrite a golden"
+grep -q "GoldenSettings(record: .failed) asked to record, but CI is set" "$scratch/log" ||
+  fail "the failure does not name the record setting: $(grep -n record-setting "$scratch/log")"
+for f in SwiftTestingGoldens/changing.changing XCTestGoldens/ConsumerXCTests.testChanging.xctest-changing; do
   for kind in reference actual diff; do
     [ -f "$BARKIT_ARTIFACTS/$f.$kind.png" ] || fail "no artifact $f.$kind.png"
   done
@@ -70,7 +89,7 @@ if [ ! -x "$barkit" ]; then
 fi
 "$barkit" report --merge "$BARKIT_ARTIFACTS/report.html" -o "$scratch/merged.html" --markdown "$scratch/summary.md" \
   >/dev/null || fail "report --merge --markdown failed"
-for name in changing.changing testChanging.xctest-changing; do
+for name in changing.changing ConsumerXCTests.testChanging.xctest-changing; do
   # Markdown escapes punctuation (`changing\.changing`); compare without the backslashes.
   tr -d '\\' <"$scratch/summary.md" | grep -qF "$name" || fail "the Markdown summary does not name $name: $(cat "$scratch/summary.md")"
 done
@@ -87,7 +106,7 @@ status=$?
 set -e
 [ "$status" -eq 3 ] || fail "goldens orphans after a crash exited $status, expected 3: $(cat "$scratch/crash.txt")"
 grep -q "did not reach its end" "$scratch/crash.txt" || fail "no word of the crash: $(cat "$scratch/crash.txt")"
-[ -f "$goldens/XCTestGoldens/testLater.xctest-later.png" ] && [ -f "$goldens/GoneTests/gone.png" ] ||
+[ -f "$goldens/XCTestGoldens/ConsumerXCTests.testLater.xctest-later.png" ] && [ -f "$goldens/GoneTests/gone.png" ] ||
   fail "goldens were deleted after a crashed run"
 CONSUMER_PHASE=change CI=1 run || { cat "$scratch/log"; fail "the run after the crash failed"; }
 set +e
