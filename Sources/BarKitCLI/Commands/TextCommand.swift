@@ -47,6 +47,7 @@ extension CommandSpec {
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
     else { throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render") }
     pixmap.draw(rendered.mask, at: 0, 0, color: style.color.premultiplied)
+    if let emoji = rendered.color { pixmap.composite(emoji, at: 0, 0) }
     try PNGFiles.write(pixmap, arguments)
     return 0
   }

@@ -57,9 +57,12 @@ extension StoreSet {
     }
     let title = try text(caption.title, "title")
     let subtitle = try caption.subtitle.map { s throws(SceneError) in try text(s, "subtitle") }
+    // A family may be a locale's string too ("@capfont"), like every text a caption takes.
+    var localized = caption
+    localized.fontFamily = try caption.fontFamily.map { f throws(SceneError) in try text(f, "fontFamily") }
     do throws(CaptionBlock.Failure) {
       return try CaptionBlock(
-        title: title, subtitle: subtitle, caption: caption, family: locale?.fontFamily, imageWidth: imageWidth,
+        title: title, subtitle: subtitle, caption: localized, family: locale?.fontFamily, imageWidth: imageWidth,
         room: StoreLayout.captionRoom(width: imageWidth))
     } catch {
       let path = captionPath.appending(key: "title")

@@ -60,6 +60,12 @@ public final class FontLibrary: @unchecked Sendable {
     state.withLock { $0.fallbackFace(for: character, after: primary) }
   }
 
+  /// The colour font that should draw `character`, an emoji, or `nil` when no installed colour
+  /// font covers it (Noto Color Emoji, the stand-in for Apple Color Emoji). Cached per character.
+  func colorFace(for character: Character) -> FontFace? {
+    state.withLock { $0.colorFace(for: character) }
+  }
+
   /// How many fonts fontconfig offers as fallbacks after `primary` (for warnings).
   func fallbackCount(after primary: ResolvedFont) -> Int {
     state.withLock { $0.fallbackChain(for: primary).count }

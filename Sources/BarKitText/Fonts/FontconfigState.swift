@@ -22,6 +22,8 @@ final class FontconfigState {
   private var faces: [String: FontFace] = [:]
   private var resolved: [String: ResolvedFont] = [:]
   private var chains: [Int: FallbackChain] = [:]
+  /// The installed colour fonts, fontconfig's "emoji" family first (made on first use).
+  private var colorChain: FallbackChain?
   /// Which family ``FontDescriptor/systemFamily`` resolves to.
   var policy = TypefacePolicy.pinned {
     didSet { if policy != oldValue { resolved = resolved.filter { !$0.key.hasPrefix(FontDescriptor.systemFamily) } } }
@@ -173,6 +175,30 @@ final class FontconfigState {
       let emboldening = synthesis(from: entry.match, to: primary.weight, strength: WeightSynthesis.fallbackStrength)
       return face(for: entry.match, emboldening)
     }
+    chain.choices[character] = chosen
+    return chosen
+  }
+
+  /// The colour font that draws `character` (an emoji), or `nil` when no installed colour font
+  /// covers it. Fontconfig's generic family "emoji" sorts Noto Color Emoji (Debian's
+  /// fonts-noto-color-emoji) first; only fonts with colour glyphs are kept.
+  func colorFace(for character: Character) -> FontFace? {
+    let chain =
+      colorChain
+      ?? FallbackChain(
+        fonts: sorted(family: "emoji", weight: .regular, trim: false) { font in
+          FontconfigMatch(font).flatMap { match -> FallbackChain.Entry? in
+            var charset: OpaquePointer?
+            guard match.isColor, FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch else { return nil }
+            return FallbackChain.Entry(match: match, charset: FcCharSetCopy(charset))
+          }
+        })
+    colorChain = chain
+    if let known = chain.choices[character] { return known }
+    // The base and every scalar but the variation selectors, joiners and tags a font need not map.
+    let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+    let chosen = chain.fonts.lazy.filter { entry in scalars.allSatisfy { entry.covers($0) } }
+      .compactMap { self.face(for: $0.match) }.first
     chain.choices[character] = chosen
     return chosen
   }
