@@ -89,10 +89,11 @@ let package = Package(
     // `barkit` executable links no test framework.
     .target(
       name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG"]),
-    // The scene: model, vocabulary, devices and the JSON format. Draws nothing.
+    // The scene: model, vocabulary, devices and the JSON format. Draws nothing; asks BarKitText
+    // only whether a font family it names is installed.
     .target(
       name: "BarKitScene",
-      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitTypography"]),
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText", "BarKitTypography"]),
     // Layout and painting of the bars, iOS 7 and iOS 6, and where each element went (an
     // ElementMap of BarKitCompare's, which names the elements holding a comparison's changes).
     .target(

@@ -32,9 +32,14 @@ import Testing
     #expect(drawn != (try Self.caption("\u{202D}000,10 ריחמ\u{202C}", family: "DejaVu Sans")))
   }
 
-  @Test func japaneseBreaksOnlyBetweenPhrasesAndNeverBeforeClosingMarks() throws {
+  @Test(arguments: [
+    "プロファイルを編集して、お気に入りの写真をアカウントのメッセージでいつでも共有しましょう。",
+    // 22 characters fit a line at the smallest size: "プロファイル" spans the 21st to the 26th
+    // (before: broken "…いプロ / ファイル…").
+    "写真とメッセージをすぐに共有できる新しいプロファイル機能をお試しください。",
+  ])
+  func japaneseBreaksOnlyBetweenPhrasesAndNeverBeforeClosingMarks(title: String) throws {
     let set = try StoreSetTests.storeSet(##"{"caption": {"title": "@t"}}"##)
-    let title = "プロファイルを編集して、お気に入りの写真をアカウントのメッセージでいつでも共有しましょう。"
     let block = try #require(
       try set.captionBlock(imageWidth: 640, locale: try StoreSetTests.locale("ja", title: title)))
     let lines = block.title.map { $0.runs.map(\.string).joined() }
@@ -48,7 +53,7 @@ import Testing
       #expect(allowed.contains(end), "\(lines)")
       #expect(!"、。ー」』）ぁぃぅぇぉっゃゅょァィゥェォッャュョ".contains(line.first!), "\(lines)")
     }
-    for word in ["プロファイル", "お気に入り", "写真", "アカウント", "メッセージ"] {
+    for word in ["プロファイル", "お気に入り", "写真", "アカウント", "メッセージ", "機能"] where title.contains(word) {
       #expect(lines.contains { $0.contains(word) }, "\(word) is cut: \(lines)")
     }
   }
@@ -62,5 +67,39 @@ import Testing
       return c.a > 200 && max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 80 && !(c.r == 0x20 && c.g == 0x30 && c.b == 0x50)
     }
     #expect(colored.count > 500, "\(colored.count) coloured pixels")
+  }
+
+  /// A locale whose strings are `strings`.
+  static func locale(_ identifier: String, _ strings: [(String, String)]) throws -> BatchLocale {
+    try BatchLocale(
+      identifier: identifier,
+      node: JSONNode(
+        value: .object([("strings", .object(strings.map { ($0.0, .string($0.1)) }))]), path: .root,
+        context: SceneDecodingContext(devices: .builtIn)))
+  }
+
+  @Test func anAtKeyFamilyIsLookedUpPerLocale() throws {
+    // Before: "@capfont" was taken as a family name, and every locale fell back to the system face.
+    let set = try StoreSetTests.storeSet(##"{"caption": {"title": "@t", "fontFamily": "@capfont"}}"##)
+    for (identifier, family) in [("en", "DejaVu Serif"), ("ja", "WenQuanYi Micro Hei")] {
+      let locale = try Self.locale(identifier, [("t", "Hello"), ("capfont", family)])
+      let block = try #require(try set.captionBlock(imageWidth: 640, locale: locale))
+      #expect(block.title.first?.runs.first?.style.font.family == family)
+      #expect(block.title.first?.runs.first?.face.family == family)
+    }
+    let misspelt = try Self.locale("de", [("t", "Hallo"), ("capfont", "DejaVu Serf")])
+    #expect {
+      _ = try set.captionBlock(imageWidth: 640, locale: misspelt)
+    } throws: { error in
+      "\(error)".hasPrefix(#"storeSet.caption.fontFamily: font family "DejaVu Serf" is not installed"#)
+    }
+  }
+
+  @Test func aMisspeltCaptionFamilyIsRefusedWithItsPath() {
+    #expect {
+      _ = try StoreSetTests.storeSet(##"{"caption": {"title": "x", "fontFamily": "Intr"}}"##)
+    } throws: { error in
+      "\(error)".hasPrefix(#"storeSet.caption.fontFamily: font family "Intr" is not installed; did you mean "Inter"?"#)
+    }
   }
 }

@@ -54,6 +54,20 @@ public final class FontLibrary: @unchecked Sendable {
     state.withLock { $0.resolve(family: family, weight: weight) }
   }
 
+  /// Whether `family` names a face text can be drawn in: the system face, a generic family, an
+  /// installed family or a stand-in fontconfig's configuration aliases it to. A name that is
+  /// none (a typo: "Intr", "Helvetica Nue") is an error for scenes and commands, never a silent
+  /// fallback (Docs/Text.md, "Font families").
+  public func hasFamily(_ family: String) -> Bool { state.withLock { $0.hasFamily(family) } }
+
+  /// Every installed family name, sorted: the candidates a misspelt name is compared with.
+  public var installedFamilies: [String] { state.withLock { $0.installedFamilies() } }
+
+  /// CSS's generic families, which fontconfig resolves by its configuration.
+  static let genericFamilies: Set<String> = [
+    "sans-serif", "serif", "monospace", "cursive", "fantasy", "emoji", "math", "system-ui",
+  ]
+
   /// The face that should draw `character` when `primary` does not cover it, or `nil` when no
   /// installed font does. Results are cached per primary face and character.
   func fallbackFace(for character: Character, after primary: ResolvedFont) -> FontFace? {

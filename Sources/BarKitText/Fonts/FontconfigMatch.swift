@@ -41,7 +41,7 @@ struct FontconfigMatch: Hashable, Sendable {
 
   private static func normalized(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
 
-  private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+  static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
     var out: [String] = []
     var value: UnsafeMutablePointer<FcChar8>?
     while FcPatternGetString(pattern, object, Int32(out.count), &value) == FcResultMatch, let value {

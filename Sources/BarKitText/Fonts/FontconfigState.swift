@@ -179,6 +179,33 @@ final class FontconfigState {
     return chosen
   }
 
+  /// Whether text can ask for `family` and get it: the system face, a generic family
+  /// (`sans-serif`, `serif`, `monospace`, `emoji`…), a family fontconfig has, or one its
+  /// configuration aliases to an installed stand-in (fonts-urw-base35 maps "Helvetica" to Nimbus
+  /// Sans). A misspelt name is none of these: fontconfig would quietly give its default face.
+  func hasFamily(_ family: String) -> Bool {
+    if family == FontDescriptor.systemFamily || FontLibrary.genericFamilies.contains(family.lowercased()) {
+      return true
+    }
+    guard let (match, _) = firstOpened(family: family, weight: .regular) else { return false }
+    return match.hasFamily(family) || match.path != genericMatchPath(weight: .regular)
+  }
+
+  /// Every family name of the installed fonts, sorted (fontconfig's `fc-list : family`).
+  func installedFamilies() -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    guard let objects = FcObjectSetCreate() else { return [] }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_FAMILY)
+    guard let set = FcFontList(config, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    let names = (0..<Int(set.pointee.nfont)).flatMap { i in
+      set.pointee.fonts[i].map { FontconfigMatch.strings($0, FC_FAMILY) } ?? []
+    }
+    return Set(names).sorted()
+  }
+
   /// The colour font that draws `character` (an emoji), or `nil` when no installed colour font
   /// covers it. Fontconfig's generic family "emoji" sorts Noto Color Emoji (Debian's
   /// fonts-noto-color-emoji) first; only fonts with colour glyphs are kept.
