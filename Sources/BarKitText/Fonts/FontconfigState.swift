@@ -127,7 +127,13 @@ final class FontconfigState {
   private func exact(_ match: FontconfigMatch, _ face: FontFace, family: String, weight: FontWeight) -> ResolvedFont {
     // A family without the weight gets it synthesized from a lighter face (Nimbus Sans has no
     // Medium), as Core Text and browsers do; a missing lighter weight takes the nearest.
-    if let emboldening = synthesis(from: match, to: weight), let bold = self.face(for: match, emboldening) {
+    // A Chinese or Japanese face gets the fallback amount whether named or fallen back to:
+    // its strokes are thinner and denser than Latin ones, and the full amount fills counters
+    // ("brush-like"); the half amount is what the CTA capture's Medium "憲一" measures.
+    let strength = face.glyph(for: "\u{4E00}") != nil ? WeightSynthesis.fallbackStrength : 1
+    if let emboldening = synthesis(from: match, to: weight, strength: strength),
+      let bold = self.face(for: match, emboldening)
+    {
       return ResolvedFont(face: bold, warnings: [], weight: weight)
     }
     var warnings: [TextWarning] = []
