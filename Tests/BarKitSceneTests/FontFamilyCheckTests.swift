@@ -6,7 +6,9 @@ import Testing
 /// quiet fallback to the system face (before: "Helvetica Nue" and "Intr" rendered in it).
 @Suite struct FontFamilyCheckTests {
   @Test(arguments: [
-    (#"{"fontFamily": "Intr"}"#, #"scene.json: fontFamily: font family "Intr" is not installed; did you mean "Inter"?"#),
+    (
+      #"{"fontFamily": "Intr"}"#, #"scene.json: fontFamily: font family "Intr" is not installed; did you mean "Inter"?"#
+    ),
     (
       #"{"navigationBar": {"fontFamily": "DejaVu Sanz"}}"#,
       #"scene.json: navigationBar.fontFamily: font family "DejaVu Sanz" is not installed; did you mean "DejaVu Sans"?"#

@@ -23,7 +23,9 @@ extension CommandSpec {
       .value("--color", "C", "Text color (default black): \(RGBA8.parsingExpectation)."),
       .value("--max-width", "PT", "Truncate with \"…\" to this width in points."),
       .value("--letter-spacing", "PT", "Extra space after each character, in points (default 0)."),
-      .flag("--strict", "Treat warnings (a character no font covers, an emoji without a colour font) as errors: exit 3, write nothing."),
+      .flag(
+        "--strict",
+        "Treat warnings (a character no font covers, an emoji without a colour font) as errors: exit 3, write nothing."),
     ],
     discussion: """
       Fonts come from fontconfig; characters the font lacks fall back per character (Chinese to

@@ -63,7 +63,8 @@ extension StoreSet {
     if let family = caption.fontFamily {
       let name = try text(family, "fontFamily")
       guard FontLibrary.shared.hasFamily(name) else {
-        throw SceneError(path: captionPath.appending(key: "fontFamily"), .invalid(FontLibrary.missingFamilyMessage(name)))
+        throw SceneError(
+          path: captionPath.appending(key: "fontFamily"), .invalid(FontLibrary.missingFamilyMessage(name)))
       }
       localized.fontFamily = name
     }

@@ -80,6 +80,24 @@ public final class FontLibrary: @unchecked Sendable {
     state.withLock { $0.colorFace(for: character) }
   }
 
+  /// The emoji this library met that no installed colour font covers, each once, in the order
+  /// met: drawn as text. Commands print them in one warning per run (``noColorFontWarning``).
+  public var emojiWithoutColorFont: [Character] { state.withLock { $0.emojiWithoutColorFont } }
+
+  /// One line naming every emoji drawn without a colour font so far, or `nil` when there is
+  /// none: `no colour emoji font covers "🥾" (U+1F97E), "✨" (U+2728); drawn as text (install
+  /// fonts-noto-color-emoji)`.
+  public var noColorFontWarning: String? {
+    let missing = emojiWithoutColorFont
+    guard !missing.isEmpty else { return nil }
+    let named = missing.map { c in
+      "\"\(c)\" (" + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        + ")"
+    }
+    return
+      "no colour emoji font covers \(named.joined(separator: ", ")); drawn as text (install fonts-noto-color-emoji)"
+  }
+
   /// How many fonts fontconfig offers as fallbacks after `primary` (for warnings).
   func fallbackCount(after primary: ResolvedFont) -> Int {
     state.withLock { $0.fallbackChain(for: primary).count }

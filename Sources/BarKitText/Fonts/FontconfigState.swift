@@ -233,8 +233,12 @@ final class FontconfigState {
     let chosen = chain.fonts.lazy.filter { entry in scalars.allSatisfy { entry.covers($0) } }
       .compactMap { self.face(for: $0.match) }.first
     chain.choices[character] = chosen
+    if chosen == nil { emojiWithoutColorFont.append(character) }
     return chosen
   }
+
+  /// The emoji no colour font covered, in the order first met: each once per library.
+  private(set) var emojiWithoutColorFont: [Character] = []
 
   private func synthesis(from match: FontconfigMatch, to weight: FontWeight, strength: Double = 1) -> WeightSynthesis? {
     WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight, strength: strength)
