@@ -18,14 +18,18 @@ install -D -m 0755 "$binary" "$stage/usr/bin/barkit"
 install -d -m 0755 "$stage/DEBIAN"
 size=$(du -k -s "$stage/usr" | awk '{ print $1 }')
 # The libraries `ldd` lists for the release executable (the Swift runtime is linked in), and the
-# fonts the renderer uses for text (Docs/Text.md).
+# fonts the renderer uses for text (Docs/Text.md). ICU's package is named by its major version,
+# the one the executable was linked with (libicu72 on Debian 12).
+icu=$(ldd "$binary" | sed -n 's/.*libicuuc\.so\.\([0-9][0-9]*\).*/libicu\1/p' | head -n 1)
+[ -n "$icu" ] || { echo "build-deb.sh: $binary links no libicuuc" >&2; exit 1; }
 cat >"$stage/DEBIAN/control" <<CONTROL
 Package: barkit
 Version: $version
 Architecture: $arch
 Maintainer: BarKit maintainers <barkit@users.noreply.github.com>
 Installed-Size: $size
-Depends: libc6, libgcc-s1, libstdc++6, zlib1g, libpng16-16t64 | libpng16-16, libdeflate0, libfreetype6, libharfbuzz0b, libfontconfig1, fonts-urw-base35, fonts-wqy-microhei, fonts-dejavu-core
+Depends: libc6, libgcc-s1, libstdc++6, zlib1g, libpng16-16t64 | libpng16-16, libdeflate0, libfreetype6, libharfbuzz0b, libfontconfig1, $icu, fonts-urw-base35, fonts-wqy-microhei, fonts-dejavu-core
+Recommends: fonts-noto-color-emoji
 Section: graphics
 Priority: optional
 Description: iOS 7 bar chrome renderer and golden-image comparer

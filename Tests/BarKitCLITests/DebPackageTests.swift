@@ -45,10 +45,11 @@ import Testing
     let depends = try field("Depends")
     for package in [
       "libpng16-16", "libdeflate0", "libfreetype6", "libharfbuzz0b", "libfontconfig1", "zlib1g", "fonts-urw-base35",
-      "fonts-wqy-microhei", "fonts-dejavu-core",
+      "fonts-wqy-microhei", "fonts-dejavu-core", "libicu",
     ] {
       #expect(depends.contains(package), "Depends lacks \(package): \(depends)")
     }
+    #expect(try field("Recommends") == "fonts-noto-color-emoji")
 
     let root = scratch.path("root")
     #expect(try run("/usr/bin/dpkg", ["-x", deb, root]).code == 0)

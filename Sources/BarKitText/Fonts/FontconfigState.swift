@@ -193,9 +193,17 @@ final class FontconfigState {
     if family == FontDescriptor.systemFamily || FontLibrary.genericFamilies.contains(family.lowercased()) {
       return true
     }
-    guard let (match, _) = firstOpened(family: family, weight: .regular) else { return false }
-    return match.hasFamily(family) || match.path != genericMatchPath(weight: .regular)
+    if let known = knownFamilies[family] { return known }
+    let known =
+      firstOpened(family: family, weight: .regular).map { match, _ in
+        match.hasFamily(family) || match.path != genericMatchPath(weight: .regular)
+      } ?? false
+    knownFamilies[family] = known
+    return known
   }
+
+  /// ``hasFamily(_:)``'s answers: a batch checks the same few names for every output.
+  private var knownFamilies: [String: Bool] = [:]
 
   /// Every family name of the installed fonts, sorted (fontconfig's `fc-list : family`).
   func installedFamilies() -> [String] {
