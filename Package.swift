@@ -30,7 +30,7 @@ let package = Package(
   ],
   targets: [
     // C libraries from the system (Debian: libpng-dev, libfreetype-dev, libharfbuzz-dev,
-    // libfontconfig-dev, libdeflate-dev, zlib1g-dev), found with pkg-config.
+    // libfontconfig-dev, libdeflate-dev, zlib1g-dev, libicu-dev), found with pkg-config.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -49,9 +49,17 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+    // ICU's common library: the bidi algorithm and line breaking (Docs/Text.md). Its symbols
+    // carry ICU's version (ubidi_open_72); Foundation's own copy of ICU is renamed apart
+    // (swift_ubidi_open), so the two never clash.
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
 
     // Owns every libpng setjmp, so longjmp never crosses Swift frames.
     .target(name: "CBarKitPNG", dependencies: ["CLibPNG"]),
+    // Stable names for the few ICU calls BarKitText makes (ICU renames its C functions per release).
+    .target(name: "CBarKitICU", dependencies: ["CICU"]),
 
     // Spreading independent work over the cores; the package's one concurrency helper.
     .target(name: "BarKitConcurrency"),
@@ -71,7 +79,9 @@ let package = Package(
       name: "BarKitEffects", dependencies: ["BarKitConcurrency", "BarKitGeometry", "BarKitRaster"]),
     .target(
       name: "BarKitText",
-      dependencies: ["BarKitGeometry", "BarKitRaster", "BarKitTypography", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+      dependencies: [
+        "BarKitGeometry", "BarKitRaster", "BarKitTypography", "CFreeType", "CHarfBuzz", "CFontconfig", "CBarKitICU",
+      ]),
     .target(
       name: "BarKitCompare",
       dependencies: ["BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG"]),
@@ -79,10 +89,11 @@ let package = Package(
     // `barkit` executable links no test framework.
     .target(
       name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG"]),
-    // The scene: model, vocabulary, devices and the JSON format. Draws nothing.
+    // The scene: model, vocabulary, devices and the JSON format. Draws nothing; asks BarKitText
+    // only whether a font family it names is installed.
     .target(
       name: "BarKitScene",
-      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitTypography"]),
+      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText", "BarKitTypography"]),
     // Layout and painting of the bars, iOS 7 and iOS 6, and where each element went (an
     // ElementMap of BarKitCompare's, which names the elements holding a comparison's changes).
     .target(

@@ -64,6 +64,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
 Depends: $libraries, fonts-urw-base35, fonts-wqy-microhei, fonts-dejavu-core
+Recommends: fonts-noto-color-emoji
 Section: graphics
 Priority: optional
 Description: iOS 7 bar chrome renderer and golden-image comparer

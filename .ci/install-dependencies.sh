@@ -11,6 +11,9 @@ packages=(
   libfreetype-dev     # glyph rasterization (BarKitText)
   libharfbuzz-dev     # text shaping
   libfontconfig-dev   # font lookup and fallback
+  libicu-dev          # bidi (ubidi) and line breaking (ubrk) by ICU (BarKitText, Docs/Text.md)
+  unicode-data        # BidiCharacterTest.txt and LineBreakTest.txt, run by the conformance tests
+  fonts-noto-color-emoji  # colour emoji: the stand-in for Apple Color Emoji (Docs/Fidelity.md)
   fonts-urw-base35    # Nimbus Sans: the measured stand-in for Helvetica Neue (Docs/Text.md)
   fonts-inter         # a second UI face the text tests select by name
   fonts-wqy-microhei  # compact CJK fallback (5 MB; Noto Sans CJK with Medium is about 300 MB)

@@ -56,6 +56,9 @@ import Testing
     for clause in depends.split(separator: ",") where !clause.contains("fonts-") {
       #expect(clause.contains("(>= "), "\(clause) has no version: \(depends)")
     }
+    // ICU's package is named by its major version (libicu72 on Debian 12).
+    #expect(depends.contains("libicu"), "Depends lacks ICU: \(depends)")
+    #expect(try field("Recommends") == "fonts-noto-color-emoji")
 
     let root = scratch.path("root")
     #expect(try run("/usr/bin/dpkg", ["-x", deb, root]).code == 0)

@@ -34,13 +34,16 @@ import Testing
     #expect(captured.err.isEmpty)
   }
 
-  @Test func warnsAboutAMissingFamilyAndStillRenders() {
+  @Test func aMissingFamilyIsAnErrorWithTheClosestInstalledOne() {
+    // Before: a warning, and the text drawn in the system face.
     let file = SharedFixtures.temporaryDirectory().appendingPathComponent("x.png")
     let captured = Captured()
-    let code = BarkitCommandLine.run(["text", "工具栏", "--font", "Nope Sans", "-o", file.path], output: captured.output)
-    #expect(code == 0)
-    #expect(captured.err.contains { $0.contains("Nope Sans") && $0.contains("warning") })
-    #expect(FileManager.default.fileExists(atPath: file.path))
+    let code = BarkitCommandLine.run(["text", "工具栏", "--font", "Intr", "-o", file.path], output: captured.output)
+    #expect(code == 3)
+    #expect(
+      captured.err.contains { $0.contains(#"--font: font family "Intr" is not installed; did you mean "Inter"?"#) },
+      "\(captured.err)")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func truncatesToMaxWidth() throws {

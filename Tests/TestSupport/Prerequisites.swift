@@ -73,3 +73,12 @@ extension Trait where Self == ConditionTrait {
     .enabled(if: Prerequisites.hasPillow, "/usr/bin/python3 has no Pillow (apt-get install python3-pil)")
   }
 }
+
+extension Trait where Self == ConditionTrait {
+  /// Runs only when the file at `path` exists; `package` names the Debian package that installs it.
+  public static func requiresFile(_ path: String, package: String) -> Self {
+    .enabled(
+      if: FileManager.default.fileExists(atPath: path),
+      Comment(rawValue: "\(path) is absent (apt-get install \(package))"))
+  }
+}

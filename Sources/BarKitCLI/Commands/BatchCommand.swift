@@ -29,7 +29,10 @@ extension CommandSpec {
       .value(
         "--compression-level", "LEVEL", "PNG compression: fast, default, smallest or 0-9 (Docs/PNG.md)."),
       .flag("--dry-run", "Render but do not encode or write PNGs (for timing and checking)."),
-      .flag("--strict", "Exit 3 when an output gave a warning (a screenshot upscaled or cut, Docs/Mockups.md)."),
+      .flag(
+        "--strict",
+        "Exit 3 when an output gave a warning (a screenshot upscaled or cut, Docs/Mockups.md; an emoji without a colour font)."
+      ),
     ],
     discussion: """
       The manifest format is described in Docs/Batch.md. An output that fails is reported with
@@ -53,7 +56,10 @@ extension CommandSpec {
     }
     progress.summarize()
     guard progress.failures == 0 else { return 1 }
-    return arguments.flag("--strict") && progress.warnings > 0 ? 3 : 0
+    // Emoji no colour font covers, named once for the whole run.
+    let emoji = FontLibrary.shared.noColorFontWarning
+    if let emoji { output.standardError("barkit batch: warning: \(emoji)") }
+    return arguments.flag("--strict") && (progress.warnings > 0 || emoji != nil) ? 3 : 0
   }
 }
 

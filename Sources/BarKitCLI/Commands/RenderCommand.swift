@@ -76,6 +76,11 @@ enum RenderOnce {
       guard !arguments.flag("--strict") else { throw .badInput("render: \(place) (--strict)") }
       output.standardError("barkit render: warning: \(place)")
     }
+    // Emoji no colour font covers, named once for the whole scene.
+    if let emoji = FontLibrary.shared.noColorFontWarning {
+      guard !arguments.flag("--strict") else { throw .badInput("render: \(emoji) (--strict)") }
+      output.standardError("barkit render: warning: \(emoji)")
+    }
     var image = rendered.pixmap
     var elements = rendered.elements
     if let only = try SceneFiles.only(arguments) {

@@ -23,11 +23,15 @@ extension CommandSpec {
       .value("--color", "C", "Text color (default black): \(RGBA8.parsingExpectation)."),
       .value("--max-width", "PT", "Truncate with \"…\" to this width in points."),
       .value("--letter-spacing", "PT", "Extra space after each character, in points (default 0)."),
+      .flag(
+        "--strict",
+        "Treat warnings (a character no font covers, an emoji without a colour font) as errors: exit 3, write nothing."),
     ],
     discussion: """
       Fonts come from fontconfig; characters the font lacks fall back per character (Chinese to
-      WenQuanYi Micro Hei). Substitutions are printed as warnings on standard error. Exit 3 when
-      the text has no ink (empty or only spaces).
+      WenQuanYi Micro Hei), emoji come from a colour font (Noto Color Emoji). Substitutions are
+      printed as warnings on standard error; --strict makes them exit 3. Exit 3 when the family
+      is not installed or the text has no ink (empty or only spaces).
       """
   ) { arguments, output in
     let string = arguments.positionals[0]
@@ -42,11 +46,15 @@ extension CommandSpec {
         "text: the line is \(Int(line.maskWidthBound(scale: scale))) pixels wide; expected at most "
           + "\(TextLine.maximumPixelWidth) (use --max-width or a smaller --size)")
     }
+    if arguments.flag("--strict"), let first = line.warnings.first {
+      throw CommandLineError.badInput("text: \(first) (--strict)")
+    }
     for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
     guard let rendered = line.renderMask(scale: scale),
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
     else { throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render") }
     pixmap.draw(rendered.mask, at: 0, 0, color: style.color.premultiplied)
+    if let emoji = rendered.color { pixmap.composite(emoji, at: 0, 0) }
     try PNGFiles.write(pixmap, arguments)
     return 0
   }
@@ -65,8 +73,13 @@ package enum TextArguments {
       }
       weight = parsed
     }
+    let family = arguments.string("--font") ?? FontDescriptor.defaultFamily
+    // A misspelt family is an error, as in scenes: fontconfig would quietly give its default face.
+    guard FontLibrary.shared.hasFamily(family) else {
+      throw CommandLineError.badInput("text: --font: \(FontLibrary.missingFamilyMessage(family))")
+    }
     let font = FontDescriptor(
-      family: arguments.string("--font") ?? FontDescriptor.defaultFamily, weight: weight,
+      family: family, weight: weight,
       size: try arguments.double("--size", in: 1...1000) ?? 17)
     return TextStyle(
       font: font, color: try arguments.color("--color") ?? .black,

@@ -31,7 +31,7 @@ public struct BatchLocale: Sendable {
     }
     strings = table
     clock = try o.decode("clock", as: StatusBarClock.Style.self) ?? StatusBarClock.style(forLocale: identifier)
-    fontFamily = try o.decode("fontFamily")
+    fontFamily = try o["fontFamily"]?.fontFamily()
     scene = try o["scene"].map { n throws(SceneError) in try n.fragment() }
   }
 

@@ -1,3 +1,5 @@
+import BarKitText
+
 /// A caption's text split into lines and runs of regular and bold type.
 ///
 /// Bold is marked as in Markdown: `**word**` (an asterisk pair opens, the next closes). A line
@@ -36,10 +38,10 @@ struct CaptionRuns: Hashable, Sendable {
   /// The text without markers, for the paragraph direction.
   var plainText: String { lines.map { $0.map(\.text).joined() }.joined(separator: "\n") }
 
-  /// The lines broken further, greedily, wherever `fits` says a line would be too long: after a
-  /// space, or before a Chinese or Japanese character (which need no spaces) unless it is
-  /// punctuation or a small kana that may not start a line (the Japanese rule of kinsoku). A word
-  /// too long on its own stays whole on its line.
+  /// The lines broken further, greedily, wherever `fits` says a line would be too long: at the
+  /// line break opportunities of UAX #14 (``LineBreaks``, ICU's line breaking: never inside a
+  /// word, kinsoku for Japanese and Chinese, Japanese between phrases). A word too long on its
+  /// own stays whole on its line.
   func wrapped(where fits: ([Run]) -> Bool) -> CaptionRuns {
     var out: [[Run]] = []
     for line in lines {
@@ -58,35 +60,28 @@ struct CaptionRuns: Hashable, Sendable {
     return CaptionRuns(lines: out)
   }
 
-  /// Characters that may not start a line (JIS X 4051's closing brackets, stops, small kana and
-  /// the prolonged sound mark), with their Latin counterparts.
-  private static let noLineStart = Set("、。，．・：；？！）」』】〕｝〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.:;!?)]}")
-
-  /// Whether a line may break before `c`: a Han ideograph, kana or full-width form.
-  private static func breaksBefore(_ c: Character) -> Bool {
-    guard let v = c.unicodeScalars.first?.value, !noLineStart.contains(c) else { return false }
-    return (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
-      || (0xF900...0xFAFF).contains(v) || (0xFF01...0xFF60).contains(v)
-  }
-
   /// `line` cut at every break opportunity, each piece keeping its runs' weights.
   private static func tokens(_ line: [Run]) -> [[Run]] {
+    let text = line.map(\.text).joined()
+    // Character counts from the line's start to each opportunity: bold markers are gone, so
+    // the runs' text is the line's text.
+    var ends = LineBreaks.opportunities(in: text).map { text.distance(from: text.startIndex, to: $0.index) }[...]
     var tokens: [[Run]] = []
     var token: [Run] = []
-    var previous: Character?
+    var position = 0
     for run in line {
       for c in run.text {
-        let breaks = previous.map { p in (p == " " && c != " ") || breaksBefore(c) } ?? false
-        if breaks, !token.isEmpty {
-          tokens.append(token)
-          token = []
-        }
         if let last = token.last, last.isBold == run.isBold {
           token[token.count - 1].text.append(c)
         } else {
           token.append(Run(text: String(c), isBold: run.isBold))
         }
-        previous = c
+        position += 1
+        if ends.first == position {
+          ends.removeFirst()
+          tokens.append(token)
+          token = []
+        }
       }
     }
     if !token.isEmpty { tokens.append(token) }

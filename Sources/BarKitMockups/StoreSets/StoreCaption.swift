@@ -20,7 +20,8 @@ public struct StoreCaption: Sendable {
   public var color: RGBA8 = .white
   /// The subtitle's colour; by default the title's at 80 % opacity.
   public var subtitleColor: RGBA8?
-  /// The font family; by default the locale's `fontFamily`, else the system font.
+  /// The font family, or an `"@key"` string of the locales naming it; by default the locale's
+  /// `fontFamily`, else the system font.
   public var fontFamily: String?
   /// The weight of text outside `**…**`.
   public var weight: FontWeight = .regular
@@ -49,7 +50,11 @@ public struct StoreCaption: Sendable {
     position = try o.decode("position") ?? .above
     color = try o.decode("color") ?? .white
     subtitleColor = try o.decode("subtitleColor")
-    fontFamily = try o.decode("fontFamily")
+    // An "@key" family is a locale's string, checked once looked up (StoreSet.captionBlock).
+    if let node = o["fontFamily"] {
+      let family = try node.string()
+      fontFamily = family.hasPrefix("@") ? family : try node.fontFamily()
+    }
     weight = try o.decode("weight") ?? .regular
     boldWeight = try o.decode("boldWeight") ?? .bold
     if let n = o["maximumSize"] { maximumSize = try n.number(in: 0.01...0.3) }

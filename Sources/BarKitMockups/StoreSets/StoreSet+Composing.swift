@@ -1,6 +1,7 @@
 import BarKitGeometry
 import BarKitRaster
 import BarKitScene
+import BarKitText
 
 extension StoreSet {
   /// The store image for one output: `screenshot` (the rendered scene of `device`) framed on
@@ -57,9 +58,19 @@ extension StoreSet {
     }
     let title = try text(caption.title, "title")
     let subtitle = try caption.subtitle.map { s throws(SceneError) in try text(s, "subtitle") }
+    // A family may be a locale's string too ("@capfont"), like every text a caption takes.
+    var localized = caption
+    if let family = caption.fontFamily {
+      let name = try text(family, "fontFamily")
+      guard FontLibrary.shared.hasFamily(name) else {
+        throw SceneError(
+          path: captionPath.appending(key: "fontFamily"), .invalid(FontLibrary.missingFamilyMessage(name)))
+      }
+      localized.fontFamily = name
+    }
     do throws(CaptionBlock.Failure) {
       return try CaptionBlock(
-        title: title, subtitle: subtitle, caption: caption, family: locale?.fontFamily, imageWidth: imageWidth,
+        title: title, subtitle: subtitle, caption: localized, family: locale?.fontFamily, imageWidth: imageWidth,
         room: StoreLayout.captionRoom(width: imageWidth))
     } catch {
       let path = captionPath.appending(key: "title")

@@ -53,15 +53,11 @@ extension TextAttributes: SceneCodable {
     try o.update(&fontWeight, "fontWeight")
   }
 
-  /// The family name `key` of `o`, if present: a non-empty string (fontconfig matches any name,
-  /// so an empty one would silently give the default face).
+  /// The family name `key` of `o`, if present: a non-empty string naming an installed family
+  /// (fontconfig matches any name, so an empty or misspelt one would silently give the default
+  /// face; ``JSONNode/fontFamily()``).
   static func fontFamily(_ o: SceneObject, _ key: String = "fontFamily") throws(SceneError) -> String? {
-    guard let node = o[key] else { return nil }
-    let family: String = try node.decode()
-    guard !family.allSatisfy(\.isWhitespace) else {
-      throw node.mismatch("a font family name such as \"Georgia\" or \"system-ui\"")
-    }
-    return family
+    try o[key]?.fontFamily()
   }
 
   package var sceneJSON: JSONValue {

@@ -37,6 +37,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Whether letters are respaced to Helvetica Neue's widths (``StandInSpacing``): the fitted
   /// stand-in only, not another family pinned as the system face.
   var hasStandInSpacing: Bool { isTracked && family == TypefacePolicy.standInFamily }
+  /// Whether the face draws colour glyphs (an emoji font): they are drawn as they are, in their
+  /// own colours, not as coverage.
+  let isColor: Bool
   /// A process-unique number, part of every glyph cache key.
   let id: Int
   /// Design units per em: positions from HarfBuzz are in these units.
@@ -73,6 +76,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.isTracked = isTracked
     self.unitsPerEm = upem
     self.harfBuzzFont = font
+    self.isColor = freeType.hasColor
     self.rasterizer = Mutex(freeType)
     var metrics = FontFace.readMetrics(font, unitsPerEm: upem)
     // Ink heights follow the outlines: scaled, then raised by emboldening (the foot stays on the
@@ -123,7 +127,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// positioning), as grayscale coverage. Serialized per face.
   func rasterize(glyph: UInt32, pixelsPerEm: Double, shift: Int) -> GlyphBitmap {
     rasterizer.withLock {
-      $0.render(
+      if isColor { return $0.renderColor(glyph: glyph, pixelsPerEm: pixelsPerEm) }
+      return $0.render(
         glyph: glyph, pixelsPerEm: pixelsPerEm, shift: shift, synthesis: synthesis, verticalScale: verticalScale)
     }
   }

@@ -54,10 +54,48 @@ public final class FontLibrary: @unchecked Sendable {
     state.withLock { $0.resolve(family: family, weight: weight) }
   }
 
+  /// Whether `family` names a face text can be drawn in: the system face, a generic family, an
+  /// installed family or a stand-in fontconfig's configuration aliases it to. A name that is
+  /// none (a typo: "Intr", "Helvetica Nue") is an error for scenes and commands, never a silent
+  /// fallback (Docs/Text.md, "Font families").
+  public func hasFamily(_ family: String) -> Bool { state.withLock { $0.hasFamily(family) } }
+
+  /// Every installed family name, sorted: the candidates a misspelt name is compared with.
+  public var installedFamilies: [String] { state.withLock { $0.installedFamilies() } }
+
+  /// CSS's generic families, which fontconfig resolves by its configuration.
+  static let genericFamilies: Set<String> = [
+    "sans-serif", "serif", "monospace", "cursive", "fantasy", "emoji", "math", "system-ui",
+  ]
+
   /// The face that should draw `character` when `primary` does not cover it, or `nil` when no
   /// installed font does. Results are cached per primary face and character.
   func fallbackFace(for character: Character, after primary: ResolvedFont) -> FontFace? {
     state.withLock { $0.fallbackFace(for: character, after: primary) }
+  }
+
+  /// The colour font that should draw `character`, an emoji, or `nil` when no installed colour
+  /// font covers it (Noto Color Emoji, the stand-in for Apple Color Emoji). Cached per character.
+  func colorFace(for character: Character) -> FontFace? {
+    state.withLock { $0.colorFace(for: character) }
+  }
+
+  /// The emoji this library met that no installed colour font covers, each once, in the order
+  /// met: drawn as text. Commands print them in one warning per run (``noColorFontWarning``).
+  public var emojiWithoutColorFont: [Character] { state.withLock { $0.emojiWithoutColorFont } }
+
+  /// One line naming every emoji drawn without a colour font so far, or `nil` when there is
+  /// none: `no colour emoji font covers "🥾" (U+1F97E), "✨" (U+2728); drawn as text (install
+  /// fonts-noto-color-emoji)`.
+  public var noColorFontWarning: String? {
+    let missing = emojiWithoutColorFont
+    guard !missing.isEmpty else { return nil }
+    let named = missing.map { c in
+      "\"\(c)\" (" + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        + ")"
+    }
+    return
+      "no colour emoji font covers \(named.joined(separator: ", ")); drawn as text (install fonts-noto-color-emoji)"
   }
 
   /// How many fonts fontconfig offers as fallbacks after `primary` (for warnings).

@@ -9,6 +9,8 @@ struct FontconfigMatch: Hashable, Sendable {
   let style: String
   /// Fontconfig weight (`FC_WEIGHT_*`).
   let weight: Int
+  /// Whether the font has colour glyphs (fontconfig's `color`: CBDT, sbix or COLR tables).
+  let isColor: Bool
 
   /// Reads a match out of a fontconfig pattern, or `nil` when it names no file.
   init?(_ pattern: OpaquePointer) {
@@ -21,6 +23,8 @@ struct FontconfigMatch: Hashable, Sendable {
     var weight: Int32 = Int32(FC_WEIGHT_REGULAR)
     _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
     self.weight = Int(weight)
+    var color: FcBool = 0
+    isColor = FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
     families = FontconfigMatch.strings(pattern, FC_FAMILY)
     style = FontconfigMatch.strings(pattern, FC_STYLE).first ?? ""
   }
@@ -37,7 +41,7 @@ struct FontconfigMatch: Hashable, Sendable {
 
   private static func normalized(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
 
-  private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+  static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
     var out: [String] = []
     var value: UnsafeMutablePointer<FcChar8>?
     while FcPatternGetString(pattern, object, Int32(out.count), &value) == FcResultMatch, let value {

@@ -22,6 +22,8 @@ final class FontconfigState {
   private var faces: [String: FontFace] = [:]
   private var resolved: [String: ResolvedFont] = [:]
   private var chains: [Int: FallbackChain] = [:]
+  /// The installed colour fonts, fontconfig's "emoji" family first (made on first use).
+  private var colorChain: FallbackChain?
   /// Which family ``FontDescriptor/systemFamily`` resolves to.
   var policy = TypefacePolicy.pinned {
     didSet { if policy != oldValue { resolved = resolved.filter { !$0.key.hasPrefix(FontDescriptor.systemFamily) } } }
@@ -125,7 +127,13 @@ final class FontconfigState {
   private func exact(_ match: FontconfigMatch, _ face: FontFace, family: String, weight: FontWeight) -> ResolvedFont {
     // A family without the weight gets it synthesized from a lighter face (Nimbus Sans has no
     // Medium), as Core Text and browsers do; a missing lighter weight takes the nearest.
-    if let emboldening = synthesis(from: match, to: weight), let bold = self.face(for: match, emboldening) {
+    // A Chinese or Japanese face gets the fallback amount whether named or fallen back to:
+    // its strokes are thinner and denser than Latin ones, and the full amount fills counters
+    // ("brush-like"); the half amount is what the CTA capture's Medium "憲一" measures.
+    let strength = face.glyph(for: "\u{4E00}") != nil ? WeightSynthesis.fallbackStrength : 1
+    if let emboldening = synthesis(from: match, to: weight, strength: strength),
+      let bold = self.face(for: match, emboldening)
+    {
       return ResolvedFont(face: bold, warnings: [], weight: weight)
     }
     var warnings: [TextWarning] = []
@@ -176,6 +184,69 @@ final class FontconfigState {
     chain.choices[character] = chosen
     return chosen
   }
+
+  /// Whether text can ask for `family` and get it: the system face, a generic family
+  /// (`sans-serif`, `serif`, `monospace`, `emoji`…), a family fontconfig has, or one its
+  /// configuration aliases to an installed stand-in (fonts-urw-base35 maps "Helvetica" to Nimbus
+  /// Sans). A misspelt name is none of these: fontconfig would quietly give its default face.
+  func hasFamily(_ family: String) -> Bool {
+    if family == FontDescriptor.systemFamily || FontLibrary.genericFamilies.contains(family.lowercased()) {
+      return true
+    }
+    if let known = knownFamilies[family] { return known }
+    let known =
+      firstOpened(family: family, weight: .regular).map { match, _ in
+        match.hasFamily(family) || match.path != genericMatchPath(weight: .regular)
+      } ?? false
+    knownFamilies[family] = known
+    return known
+  }
+
+  /// ``hasFamily(_:)``'s answers: a batch checks the same few names for every output.
+  private var knownFamilies: [String: Bool] = [:]
+
+  /// Every family name of the installed fonts, sorted (fontconfig's `fc-list : family`).
+  func installedFamilies() -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    guard let objects = FcObjectSetCreate() else { return [] }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_FAMILY)
+    guard let set = FcFontList(config, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    let names = (0..<Int(set.pointee.nfont)).flatMap { i in
+      set.pointee.fonts[i].map { FontconfigMatch.strings($0, FC_FAMILY) } ?? []
+    }
+    return Set(names).sorted()
+  }
+
+  /// The colour font that draws `character` (an emoji), or `nil` when no installed colour font
+  /// covers it. Fontconfig's generic family "emoji" sorts Noto Color Emoji (Debian's
+  /// fonts-noto-color-emoji) first; only fonts with colour glyphs are kept.
+  func colorFace(for character: Character) -> FontFace? {
+    let chain =
+      colorChain
+      ?? FallbackChain(
+        fonts: sorted(family: "emoji", weight: .regular, trim: false) { font in
+          FontconfigMatch(font).flatMap { match -> FallbackChain.Entry? in
+            var charset: OpaquePointer?
+            guard match.isColor, FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch else { return nil }
+            return FallbackChain.Entry(match: match, charset: FcCharSetCopy(charset))
+          }
+        })
+    colorChain = chain
+    if let known = chain.choices[character] { return known }
+    // The base and every scalar but the variation selectors, joiners and tags a font need not map.
+    let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+    let chosen = chain.fonts.lazy.filter { entry in scalars.allSatisfy { entry.covers($0) } }
+      .compactMap { self.face(for: $0.match) }.first
+    chain.choices[character] = chosen
+    if chosen == nil { emojiWithoutColorFont.append(character) }
+    return chosen
+  }
+
+  /// The emoji no colour font covered, in the order first met: each once per library.
+  private(set) var emojiWithoutColorFont: [Character] = []
 
   private func synthesis(from match: FontconfigMatch, to weight: FontWeight, strength: Double = 1) -> WeightSynthesis? {
     WeightSynthesis(from: Int(FcWeightToOpenType(Int32(match.weight))), to: weight.cssWeight, strength: strength)

@@ -12,6 +12,11 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
   /// missing-glyph box. `searched` counts the fonts fontconfig offered.
   case noFontCovers(character: Character, searched: Int)
 
+  /// The character is an emoji and no installed colour font covers it: it is drawn by the text
+  /// fallback (a monochrome glyph, or the missing-glyph box). Debian's fonts-noto-color-emoji
+  /// provides one.
+  case noColorFont(character: Character)
+
   var isFamilyNotFound: Bool {
     if case .familyNotFound = self { true } else { false }
   }
@@ -27,6 +32,10 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
       let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
       return "no installed font covers \"\(character)\" (\(codes.joined(separator: " "))) among \(searched) fonts "
         + "fontconfig offered; drawn as a missing-glyph box"
+    case .noColorFont(let character):
+      let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+      return "no colour emoji font covers \"\(character)\" (\(codes.joined(separator: " "))); drawn as text "
+        + "(install fonts-noto-color-emoji)"
     }
   }
 }

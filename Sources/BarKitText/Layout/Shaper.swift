@@ -22,7 +22,7 @@ struct ShapedText: Sendable {
 }
 
 /// Splits a string into runs of one face (the primary, or a per-character fallback) and one
-/// direction (``BidiLevels``), shapes each run with HarfBuzz in its direction (kerning,
+/// direction (``BidiParagraph``, ICU's bidi algorithm), shapes each run with HarfBuzz in its direction (kerning,
 /// ligatures, joining, combining mark placement, the script HarfBuzz guesses), and places the
 /// runs in visual order: a right-to-left line's first word on the right.
 enum Shaper {
@@ -45,6 +45,16 @@ enum Shaper {
     offsets.append(byte)
     var faces: [FontFace] = []
     for character in characters {
+      // An emoji comes from a colour font wherever one covers it, as iOS draws every emoji from
+      // Apple Color Emoji whatever the text's font; without one it falls back as text does.
+      if character.isEmojiPresentation, !primary.face.isColor {
+        if let color = library.colorFace(for: character) {
+          faces.append(color)
+          continue
+        }
+        let warning = TextWarning.noColorFont(character: character)
+        if !shaped.warnings.contains(warning) { shaped.warnings.append(warning) }
+      }
       if primary.face.covers(character) {
         faces.append(primary.face)
       } else if let fallback = library.fallbackFace(for: character, after: primary) {
@@ -66,9 +76,9 @@ enum Shaper {
       let em = StandInSpacing.adjustment(for: character, proportionalFigures: proportionalFigures)
       return (em.before * size, em.advance * size)
     }
-    let levels = BidiLevels.levels(of: characters, direction: direction)
+    let levels = BidiParagraph(text, direction: direction).levels(of: characters)
     // Runs in logical order: (first character, end, level).
-    var runs: [(start: Int, end: Int, level: Int)] = []
+    var runs: [(start: Int, end: Int, level: UInt8)] = []
     var start = 0
     while start < characters.count {
       var end = start + 1
@@ -87,7 +97,7 @@ enum Shaper {
         pieces.append(piece)
       }
     }
-    for index in BidiLevels.visualOrder(levels: runs.map(\.level)) {
+    for index in BidiParagraph.visualOrder(levels: runs.map(\.level)) {
       let piece = pieces[index]
       shaped.glyphs += piece.glyphs.map {
         PositionedGlyph(face: $0.face, glyph: $0.glyph, x: $0.x + shaped.advance, y: $0.y, cluster: $0.cluster)

@@ -24,6 +24,50 @@ final class FreeTypeFace {
     self.face = face
   }
 
+  /// Whether the face has colour glyphs (FreeType's `FT_HAS_COLOR`: `FT_FACE_FLAG_COLOR`, bit 14
+  /// of the face flags, a macro Swift does not import).
+  var hasColor: Bool { face.pointee.face_flags & (1 << 14) != 0 }
+
+  /// Renders colour `glyph` at `pixelsPerEm`: FreeType loads the bitmap of the face's strike
+  /// nearest above the size (`FT_LOAD_COLOR` gives premultiplied BGRA), which is scaled to the
+  /// size by ``AreaResampler``. Colour glyphs are not moved by subpixel phases: a bitmap would
+  /// only blur. Returns an empty bitmap when the glyph has no colour bitmap.
+  func renderColor(glyph: UInt32, pixelsPerEm: Double) -> GlyphBitmap {
+    let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { Double(face.pointee.available_sizes[$0].y_ppem) / 64 }
+    guard !strikes.isEmpty else { return .empty }
+    let strike =
+      strikes.indices.filter { strikes[$0] >= pixelsPerEm }.min { strikes[$0] < strikes[$1] }
+      ?? strikes.indices.max { strikes[$0] < strikes[$1] }!
+    // The next outline render sets its size again.
+    currentSize = 0
+    guard FT_Select_Size(face, Int32(strike)) == 0, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0,
+      let slot = face.pointee.glyph, slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+    else { return .empty }
+    let bitmap = slot.pointee.bitmap
+    let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+    guard width > 0, rows > 0, let buffer = bitmap.buffer, var image = Pixmap(width: width, height: rows) else {
+      return .empty
+    }
+    for y in 0..<rows {
+      let rowStart = pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch
+      for x in 0..<width {
+        let p = rowStart + x * 4
+        // BGRA, premultiplied (FreeType's FT_PIXEL_MODE_BGRA).
+        image.pixels[y * image.stride + x] = PremultipliedRGBA8(
+          uncheckedR: buffer[p + 2], g: buffer[p + 1], b: buffer[p], a: buffer[p + 3])
+      }
+    }
+    let scale = pixelsPerEm / strikes[strike]
+    let left = Int((Double(slot.pointee.bitmap_left) * scale).rounded())
+    let top = Int((Double(slot.pointee.bitmap_top) * scale).rounded())
+    let right = Int((Double(Int(slot.pointee.bitmap_left) + width) * scale).rounded())
+    let bottom = Int((Double(Int(slot.pointee.bitmap_top) - rows) * scale).rounded())
+    guard let scaled = AreaResampler.resample(image, width: max(1, right - left), height: max(1, top - bottom)) else {
+      return .empty
+    }
+    return GlyphBitmap(mask: nil, color: scaled, left: left, top: top)
+  }
+
   deinit {
     FT_Done_Face(face)
     FT_Done_FreeType(library)

@@ -3,8 +3,12 @@ import BarKitRaster
 
 /// A line's coverage at a display scale, and where it sits relative to the pen origin.
 public struct TextMask: Sendable {
-  /// Grayscale coverage of every glyph, overlaps added and clamped to 255.
+  /// Grayscale coverage of every outline glyph, overlaps added and clamped to 255; drawn in the
+  /// text colour.
   public let mask: Mask
+  /// The colour glyphs (emoji), premultiplied, in the same box as ``mask``, drawn over it in
+  /// their own colours; `nil` when the line has none.
+  public let color: Pixmap?
   /// Device pixels from the pen origin on the baseline to the mask's left column.
   public let left: Int
   /// Device pixels from the baseline to the mask's top row, y down (negative: above the
@@ -29,19 +33,28 @@ extension TextLine {
     into pixmap: inout Pixmap, baselineOrigin: Point, scale: DisplayScale, cache: GlyphCache = .shared
   ) {
     if let shadow = style.shadow {
-      paint(into: &pixmap, at: baselineOrigin + shadow.offset, scale: scale, color: shadow.color, cache: cache)
+      paint(
+        into: &pixmap, at: baselineOrigin + shadow.offset, scale: scale, color: shadow.color, withColorGlyphs: false,
+        cache: cache)
     }
-    paint(into: &pixmap, at: baselineOrigin, scale: scale, color: style.color, cache: cache)
+    paint(into: &pixmap, at: baselineOrigin, scale: scale, color: style.color, withColorGlyphs: true, cache: cache)
   }
 
-  private func paint(into pixmap: inout Pixmap, at origin: Point, scale: DisplayScale, color: RGBA8, cache: GlyphCache)
-  {
+  /// Paints the coverage in `color`, then the colour glyphs over it unless `withColorGlyphs` is
+  /// false (a shadow is the outline glyphs' only).
+  private func paint(
+    into pixmap: inout Pixmap, at origin: Point, scale: DisplayScale, color: RGBA8, withColorGlyphs: Bool,
+    cache: GlyphCache
+  ) {
     let k = Double(scale.factor)
     let x = origin.x * k
     let whole = x.rounded(.down)
     guard let placed = rasterize(penX: x - whole, scale: scale, cache: cache) else { return }
     let baseline = Int((origin.y * k).rounded())
     pixmap.draw(placed.mask, at: Int(whole) + placed.left, baseline + placed.top, color: color.premultiplied)
+    if withColorGlyphs, let layer = placed.color {
+      pixmap.composite(layer, at: Int(whole) + placed.left, baseline + placed.top)
+    }
   }
 
   /// Renders every glyph (pen starting `penX` pixels right of the origin, 0 ≤ penX < 1) into one
@@ -51,6 +64,7 @@ extension TextLine {
     let pixelsPerEm = style.font.size * k
     let phases = GlyphCache.subpixelPhases
     var pieces: [(mask: Mask, x: Int, y: Int)] = []
+    var colored: [(image: Pixmap, x: Int, y: Int)] = []
     for glyph in glyphs {
       let x = penX + glyph.x * k
       var whole = Int(x.rounded(.down))
@@ -60,18 +74,22 @@ extension TextLine {
         phase = 0
       }
       let bitmap = cache.bitmap(face: glyph.face, glyph: glyph.glyph, pixelsPerEm: pixelsPerEm, phase: phase)
-      guard let mask = bitmap.mask else { continue }
       // Vertical offsets (marks) snap to whole pixels, like the baseline.
       let rise = Int((glyph.y * k).rounded())
+      if let image = bitmap.color { colored.append((image, whole + bitmap.left, -rise - bitmap.top)) }
+      guard let mask = bitmap.mask else { continue }
       pieces.append((mask, whole + bitmap.left, -rise - bitmap.top))
     }
-    guard let first = pieces.first else { return nil }
-    var left = first.x, top = first.y, right = first.x + first.mask.width, bottom = first.y + first.mask.height
-    for piece in pieces.dropFirst() {
-      left = min(left, piece.x)
-      top = min(top, piece.y)
-      right = max(right, piece.x + piece.mask.width)
-      bottom = max(bottom, piece.y + piece.mask.height)
+    let boxes =
+      pieces.map { (x: $0.x, y: $0.y, width: $0.mask.width, height: $0.mask.height) }
+      + colored.map { (x: $0.x, y: $0.y, width: $0.image.width, height: $0.image.height) }
+    guard let first = boxes.first else { return nil }
+    var left = first.x, top = first.y, right = first.x + first.width, bottom = first.y + first.height
+    for box in boxes.dropFirst() {
+      left = min(left, box.x)
+      top = min(top, box.y)
+      right = max(right, box.x + box.width)
+      bottom = max(bottom, box.y + box.height)
     }
     guard var out = Mask(width: right - left, height: bottom - top) else { return nil }
     for piece in pieces {
@@ -86,6 +104,11 @@ extension TextLine {
         }
       }
     }
-    return TextMask(mask: out, left: left, top: top)
+    var layer: Pixmap?
+    if !colored.isEmpty, var image = Pixmap(width: out.width, height: out.height) {
+      for piece in colored { image.composite(piece.image, at: piece.x - left, piece.y - top) }
+      layer = image
+    }
+    return TextMask(mask: out, color: layer, left: left, top: top)
   }
 }
