@@ -1,0 +1,107 @@
+import BarKitGeometry
+import BarKitPNG
+import BarKitRaster
+import BarKitScene
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A picture behind a store image (`"background": {"image": "sky.png"}`), placed as a
+/// `UIViewContentMode` places an image; with `panorama`, one picture runs across the
+/// consecutive screens of the set: it is laid out over the entries' images side by side and cut
+/// at their boundaries, so the screens, placed next to each other in the App Store, continue it.
+public struct StoreBackgroundImage: Sendable {
+  /// How the picture fills the image (or, for a panorama, the entries' images side by side).
+  public enum Fill: String, CaseIterable, Hashable, Sendable {
+    /// Covers it, cut at the sides or at the top and bottom.
+    case scaleAspectFill
+    /// Fits inside it whole, `color` around it.
+    case scaleAspectFit
+    /// Stretched to it, its proportions changed.
+    case scaleToFill
+    /// Its own size, centred, `color` around it.
+    case center
+  }
+
+  /// The PNG file, resolved against the manifest's folder.
+  public let file: URL
+  public let fill: Fill
+  /// Whether the picture spans every entry of the set.
+  public let panorama: Bool
+  /// What shows around a picture that does not cover the image.
+  let color: RGBA8
+  /// `storeSet.background.image`, for errors.
+  let path: JSONPath
+  /// The decoded picture, shared by every output of the set: decoded once, by the first.
+  private let decoded = DecodedPicture()
+
+  static let keys = ["image", "fill", "panorama", "color"]
+
+  init(_ o: SceneObject, directory: URL) throws(SceneError) {
+    let node = o["image"]!
+    let name = try node.string()
+    guard !name.isEmpty else { throw node.mismatch("a PNG file path") }
+    file = URL(fileURLWithPath: name, relativeTo: directory).standardizedFileURL
+    path = node.path
+    fill = try o.decode("fill") ?? .scaleAspectFill
+    panorama = try o.decode("panorama") ?? false
+    color = try o.decode("color") ?? StoreBackground.standardColor
+  }
+
+  /// The picture, decoded once (its pixel count limited as a scene's images are).
+  func pixmap() throws(SceneError) -> Pixmap {
+    let result = decoded.state.withLock { state -> Result<Pixmap, SceneError> in
+      if let state { return state }
+      let loaded: Result<Pixmap, SceneError>
+      do throws(PNGError) {
+        loaded = .success(
+          try Pixmap(
+            contentsOfPNGFile: file, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount)))
+      } catch {
+        loaded = .failure(SceneError(path: path, .invalid("not a usable PNG: \(file.path): \(error.message)")))
+      }
+      state = loaded
+      return loaded
+    }
+    return try result.get()
+  }
+
+  /// Paints `rect` (the whole output) as the `index`-th of `count` images side by side.
+  func paint(_ rect: Rect, index: Int, of count: Int, into canvas: inout Canvas) throws(SceneError) {
+    let picture = try pixmap()
+    let span = panorama ? max(count, 1) : 1
+    let slot = panorama ? min(max(index, 0), span - 1) : 0
+    let whole = Rect(x: rect.minX, y: rect.minY, width: rect.width * Double(span), height: rect.height)
+    let placed = placement(of: Size(width: Double(picture.width), height: Double(picture.height)), in: whole)
+    canvas.fill(rect, with: .color(color))
+    let shifted = Rect(
+      x: placed.minX - rect.width * Double(slot), y: placed.minY, width: placed.width, height: placed.height)
+    canvas.withClip(rect) {
+      $0.draw(DeviceFrame.reduced(picture, toWidth: placed.width), in: shifted)
+    }
+  }
+
+  /// Where a picture of `size` pixels goes in `box`, as ``fill`` says.
+  func placement(of size: Size, in box: Rect) -> Rect {
+    let sx = box.width / size.width, sy = box.height / size.height
+    let (w, h): (Double, Double) =
+      switch fill {
+      case .scaleAspectFill: (size.width * max(sx, sy), size.height * max(sx, sy))
+      case .scaleAspectFit: (size.width * min(sx, sy), size.height * min(sx, sy))
+      case .scaleToFill: (box.width, box.height)
+      case .center: (size.width, size.height)
+      }
+    return Rect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
+  }
+}
+
+extension StoreBackgroundImage.Fill: SceneEnum {}
+
+/// A background picture once decoded (or why it could not be), shared across threads.
+private final class DecodedPicture: Sendable {
+  let state = Mutex<Result<Pixmap, SceneError>?>(nil)
+}
