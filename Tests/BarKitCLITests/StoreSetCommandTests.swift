@@ -126,6 +126,23 @@ import Testing
     #expect(abs(Int(image[637, 480].r) - 255) <= 2)
   }
 
+  /// The background picture is an input of every output: an output that would overwrite it
+  /// fails and leaves it as it was.
+  @Test func theBackgroundPictureIsAnInput() throws {
+    let f = try Fixture(
+      ##"""
+      {"devices": ["iphone-4s"], "output": "{name}.png", "entries": [{"name": "ramp", "scene": "red.json"}],
+       "storeSet": {"background": {"image": "out/ramp.png"}}}
+      """##)
+    try FileManager.default.createDirectory(at: f.out, withIntermediateDirectories: true)
+    try Self.writeRamp(to: f.out.appendingPathComponent("ramp.png"))
+    let before = try Data(contentsOf: f.out.appendingPathComponent("ramp.png"))
+    let result = f.batch()
+    #expect(result.code == 1)
+    #expect(result.err.contains("is also an input"), "\(result.err)")
+    #expect(try Data(contentsOf: f.out.appendingPathComponent("ramp.png")) == before)
+  }
+
   // MARK: 5. A layout that holds still
 
   /// One-line and three-line captions, in two languages and on two screens: the device's screen

@@ -74,6 +74,13 @@ public struct StoreSet: Sendable {
     }
   }
 
+  /// The files the set reads (its background picture): inputs of every output, for `--resume`
+  /// and for the check that no output overwrites an input.
+  public var files: [URL] {
+    guard case .image(let picture) = background else { return [] }
+    return [picture.file]
+  }
+
   /// The output size for `device`.
   public func size(for device: String) -> StoreScreenshotSize? {
     sizes[device] ?? StoreScreenshotSize.defaultForDevice[device].flatMap(StoreScreenshotSize.init)
