@@ -67,6 +67,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: f.out.path), "nothing rendered or written")
   }
 
+  /// A store set's mistakes are found without rendering: a word too wide for its caption in
+  /// one locale, a missing string, and a background picture that is not there.
+  @Test func storeSetMistakesAreFoundWithoutRendering() throws {
+    let long = String(repeating: "Donaudampfschifffahrt", count: 3)
+    let f = try Fixture(
+      ##"""
+      {"devices": ["iphone-4s"], "locales": {"en": {"strings": {"t": "Inbox", "c": "Hello"}},
+                                             "de": {"strings": {"t": "Eingang", "c": "\##(long)"}}},
+       "entries": [{"name": "a", "scene": "ok.json"}, {"name": "b", "scene": "ok.json", "caption": {"title": "@nope"}}],
+       "storeSet": {"background": {"image": "sky.png"}, "caption": {"title": "@c"}}}
+      """##)
+    let result = f.validate()
+    #expect(result.code == 3)
+    for text in [
+      "batch.json: storeSet.caption.title: \"\(long)\" is", "(locale \"de\")",
+      "batch.json: entries[1].caption.title: no string \"nope\" in locale \"en\"",
+      "batch.json: storeSet.background.image: file not found",
+    ] {
+      #expect(result.err.contains(text), "\(text)\n\(result.err)")
+    }
+  }
+
   /// A missing override image alone: before any output renders, batch says where it is written.
   @Test func aMissingOverrideImageIsReportedOnceWithItsPath() throws {
     let f = try Fixture(

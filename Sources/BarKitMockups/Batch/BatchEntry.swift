@@ -45,7 +45,7 @@ public struct BatchEntry: Sendable {
     path = node.path
     override = try o["override"].map { n throws(SceneError) in try n.fragment() }
     caption = try o["caption"].flatMap { n throws(SceneError) in
-      try StoreCaptionText(n.object(keys: ["title", "subtitle"]), requiresTitle: true)
+      try StoreCaptionText(n.object(keys: ["title", "subtitle"]), at: n.path, requiresTitle: true)
     }
     guard let scene = o["scene"] else { throw node.error(.missingKey("scene")) }
     switch scene.value {

@@ -61,7 +61,16 @@ public struct ManifestCheck: Sendable {
         warnings += SceneRenderer().warnings(for: scene).map { "\(job.output): entry \(job.entry.name): \($0)" }
       }
     }
-    if let storeSet = manifest.storeSet { checkFonts(storeSet, locales: manifest.locales) }
+    if let storeSet = manifest.storeSet {
+      if case .image(let picture) = storeSet.background {
+        do throws(SceneError) {
+          _ = try picture.pixmap()
+        } catch {
+          add(SceneError(file: manifest.file, path: error.path, error.reason).description)
+        }
+      }
+      checkFonts(storeSet, locales: manifest.locales)
+    }
     errors = Self.unique(errors)
     warnings = Self.unique(warnings)
   }
@@ -153,7 +162,6 @@ public struct ManifestCheck: Sendable {
         throw SceneError(
           path: storeSet.path.appending(key: "sizes"), .invalid("no App Store size for \"\(device.name)\""))
       }
-      if case .image(let picture) = storeSet.background { _ = try picture.pixmap() }
       let landscape = canvas.pixelWidth > canvas.pixelHeight
       let (w, h) = landscape ? (size.height, size.width) : (size.width, size.height)
       let text = job.entry.caption ?? storeSet.caption?.text

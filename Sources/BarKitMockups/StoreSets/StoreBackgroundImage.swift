@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
@@ -57,12 +58,16 @@ public struct StoreBackgroundImage: Sendable {
     let result = decoded.state.withLock { state -> Result<Pixmap, SceneError> in
       if let state { return state }
       let loaded: Result<Pixmap, SceneError>
-      do throws(PNGError) {
-        loaded = .success(
-          try Pixmap(
-            contentsOfPNGFile: file, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount)))
-      } catch {
-        loaded = .failure(SceneError(path: path, .invalid("not a usable PNG: \(file.path): \(error.message)")))
+      if PathKind(path: file.path) ?? .folder == .folder {
+        loaded = .failure(SceneError(path: path, .missingFile(file.path)))
+      } else {
+        do throws(PNGError) {
+          loaded = .success(
+            try Pixmap(
+              contentsOfPNGFile: file, limits: PNGDecodingLimits(maxPixelCount: SceneCanvas.maximumPixelCount)))
+        } catch {
+          loaded = .failure(SceneError(path: path, .invalid("not a usable PNG: \(file.path): \(error.message)")))
+        }
       }
       state = loaded
       return loaded

@@ -60,7 +60,7 @@ public struct StoreCaption: Sendable {
 
   init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
-    text = try StoreCaptionText(o)
+    text = try StoreCaptionText(o, at: node.path)
     position = try o.decode("position") ?? .above
     color = try o.decode("color") ?? .white
     subtitleColor = try o.decode("subtitleColor")
@@ -105,6 +105,9 @@ public struct StoreCaptionText: Sendable {
   public var title: String
   /// A smaller second line (or lines), or `nil`.
   public var subtitle: String?
+  /// Where it is written in the manifest (`entries[1].caption`), for errors; `nil`: the store
+  /// set's caption.
+  var path: JSONPath?
 
   public init(title: String, subtitle: String? = nil) {
     self.title = title
@@ -112,7 +115,8 @@ public struct StoreCaptionText: Sendable {
   }
 
   /// The `title` and `subtitle` of `o`, or `nil` when it has no title and `requiresTitle` is false.
-  init?(_ o: SceneObject, requiresTitle: Bool = false) throws(SceneError) {
+  init?(_ o: SceneObject, at path: JSONPath, requiresTitle: Bool = false) throws(SceneError) {
+    self.path = path
     guard requiresTitle || o["title"] != nil else {
       if let s = o["subtitle"] { throw s.mismatch("a subtitle under a \"title\"") }
       return nil

@@ -81,7 +81,7 @@ extension StoreSet {
     -> CaptionBlock?
   {
     guard let caption, let text else { return nil }
-    let captionPath = path.appending(key: "caption")
+    let captionPath = text.path ?? path.appending(key: "caption")
     func localized(_ value: String, _ key: String) throws(SceneError) -> String {
       guard let locale else { return value }
       return try locale.localize(value, at: captionPath.appending(key: key))
