@@ -116,8 +116,8 @@ extension StoreSet {
     try captionBlock(text: caption?.text, width: imageWidth, height: imageWidth * 2, locale: locale)
   }
 
-  /// A device lying on its side (its top to the left, as an iPhone is held with the home button
-  /// or the Dynamic Island's far side on the right), a landscape `screenshot` upright on it: the
+  /// A device lying on its side (its top, with the camera or the Dynamic Island, to the left and a
+  /// home button to the right: iOS's landscape-right), a landscape `screenshot` upright on it: the
   /// device is drawn upright on a layer with the screenshot turned to match, the layer turned a
   /// quarter turn and laid on the canvas, its shadow falling below it as an upright device's does.
   private func drawOnItsSide(
