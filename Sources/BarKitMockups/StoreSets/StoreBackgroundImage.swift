@@ -39,6 +39,8 @@ public struct StoreBackgroundImage: Sendable {
   let path: JSONPath
   /// The decoded picture, shared by every output of the set: decoded once, by the first.
   private let decoded = DecodedPicture()
+  /// The last backgrounds painted, by size and place.
+  private let painted = PaintedBackgrounds()
 
   static let keys = ["image", "fill", "panorama", "color"]
 
@@ -75,19 +77,27 @@ public struct StoreBackgroundImage: Sendable {
     return try result.get()
   }
 
-  /// Paints `rect` (the whole output) as the `index`-th of `count` images side by side.
+  /// Paints `rect` (the whole output, at the origin) as the `index`-th of `count` images side by
+  /// side. The painted background is kept for the next outputs of the same size and place (the
+  /// other locales of the screen), which copy it instead of sampling the picture again.
   func paint(_ rect: Rect, index: Int, of count: Int, into canvas: inout Canvas) throws(SceneError) {
-    let picture = try pixmap()
     let span = panorama ? max(count, 1) : 1
     let slot = panorama ? min(max(index, 0), span - 1) : 0
-    let whole = Rect(x: rect.minX, y: rect.minY, width: rect.width * Double(span), height: rect.height)
-    let placed = placement(of: Size(width: Double(picture.width), height: Double(picture.height)), in: whole)
-    canvas.fill(rect, with: .color(color))
-    let shifted = Rect(
-      x: placed.minX - rect.width * Double(slot), y: placed.minY, width: placed.width, height: placed.height)
-    canvas.withClip(rect) {
-      $0.draw(DeviceFrame.reduced(picture, toWidth: placed.width), in: shifted)
+    let key = "\(rect.width)x\(rect.height)#\(slot)"
+    if let ready = painted.pixmap(for: key) {
+      canvas.replacePixels(atDeviceX: 0, y: 0, with: ready)
+      return
     }
+    let picture = try pixmap()
+    guard var layer = Canvas(size: rect.size) else { return }
+    let whole = Rect(x: 0, y: 0, width: rect.width * Double(span), height: rect.height)
+    let placed = placement(of: Size(width: Double(picture.width), height: Double(picture.height)), in: whole)
+    layer.fill(Rect(x: 0, y: 0, width: rect.width, height: rect.height), with: .color(color))
+    layer.draw(
+      DeviceFrame.reduced(picture, toWidth: placed.width),
+      in: Rect(x: placed.minX - rect.width * Double(slot), y: placed.minY, width: placed.width, height: placed.height))
+    painted.keep(layer.pixmap, for: key)
+    canvas.replacePixels(atDeviceX: 0, y: 0, with: layer.pixmap)
   }
 
   /// Where a picture of `size` pixels goes in `box`, as ``fill`` says.
@@ -109,4 +119,22 @@ extension StoreBackgroundImage.Fill: SceneEnum {}
 /// A background picture once decoded (or why it could not be), shared across threads.
 private final class DecodedPicture: Sendable {
   let state = Mutex<Result<Pixmap, SceneError>?>(nil)
+}
+
+/// The last few backgrounds painted, by output size and place in the set: outputs of one screen
+/// in several locales follow each other, so a few are enough, and a few bound the memory (4 ×
+/// 23 MB at the largest iPad size).
+private final class PaintedBackgrounds: Sendable {
+  private let recent = Mutex<[(key: String, pixmap: Pixmap)]>([])
+  private static let limit = 4
+
+  func pixmap(for key: String) -> Pixmap? { recent.withLock { list in list.first { $0.key == key }?.pixmap } }
+
+  func keep(_ pixmap: Pixmap, for key: String) {
+    recent.withLock { list in
+      list.removeAll { $0.key == key }
+      list.insert((key, pixmap), at: 0)
+      if list.count > Self.limit { list.removeLast() }
+    }
+  }
 }
