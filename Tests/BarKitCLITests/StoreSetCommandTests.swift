@@ -110,6 +110,23 @@ import Testing
     }
   }
 
+  /// A background kept from an earlier output (`de` after `en`) is the one painted afresh (`de` alone).
+  @Test func aKeptBackgroundIsTheOnePaintedAfresh() throws {
+    func run(_ locales: String) throws -> Data {
+      let f = try Fixture(
+        ##"""
+        {"devices": ["iphone-4s"], "output": "{locale}/{name}.png", "locales": {\##(locales)},
+         "entries": [{"name": "1", "scene": "red.json"}, {"name": "2", "scene": "red.json"}],
+         "storeSet": {"background": {"image": "ramp.png", "panorama": true}}}
+        """##)
+      try Self.writeRamp(to: f.folder.appendingPathComponent("ramp.png"))
+      let result = CapturedOutput.run(["batch", f.manifest.path, "-o", f.out.path, "--jobs", "1"])
+      try #require(result.code == 0, "\(result.err)")
+      return try Data(contentsOf: f.out.appendingPathComponent("de/2.png"))
+    }
+    #expect(try run(##""en": {}, "de": {}"##) == (try run(##""de": {}"##)))
+  }
+
   /// `scaleAspectFit` puts the whole picture inside the image, `color` around it.
   @Test func aFittedPictureShowsItsColorAround() throws {
     let f = try Fixture(
