@@ -16,13 +16,22 @@ extension Scene {
   package static func validating(
     _ data: Data, file: String?, devices: DeviceTable = .builtIn, limit: Int = 100
   ) -> (scene: Scene?, errors: [SceneError]) {
-    var json: JSONValue
+    let json: JSONValue
     do {
       json = try JSONParser.parse(Array(data))
     } catch var error {
       error.file = file
       return (nil, [error])
     }
+    return validating(json, devices: devices, limit: limit) { _ in file }
+  }
+
+  /// ``validating(_:file:devices:limit:)`` for a parsed document; `file` names the file each
+  /// error's path was written in (a batch output's scene is merged from several).
+  package static func validating(
+    _ document: JSONValue, devices: DeviceTable = .builtIn, limit: Int = 100, file: (JSONPath) -> String?
+  ) -> (scene: Scene?, errors: [SceneError]) {
+    var json = document
     var errors: [SceneError] = []
     while errors.count < limit {
       do {
@@ -30,7 +39,7 @@ extension Scene {
         let scene = try Scene(scene: root)
         return (errors.isEmpty ? scene : nil, errors)
       } catch var error {
-        error.file = file
+        if error.file == nil { error.file = file(error.path) }
         // Removing a member can make its parent incomplete (`canvas` without `device`): an
         // error about an ancestor of an earlier error's member is a consequence, not news.
         let consequence = errors.contains {
@@ -49,7 +58,7 @@ extension Scene {
 extension JSONValue {
   /// The document without the object member `path` ends in (or, for a path into an array, the
   /// member holding the array); `nil` when there is no such member.
-  func removingMember(at path: JSONPath) -> JSONValue? {
+  package func removingMember(at path: JSONPath) -> JSONValue? {
     var components = path.components
     while case .index? = components.last { components.removeLast() }
     guard !components.isEmpty else { return nil }

@@ -184,10 +184,10 @@ import Testing
   @Test func hostileManifestsFailCleanly() throws {
     let folder = try HostileFolder()
     try folder.write("s.json", Self.scene())
-    let locales = (0..<400).map { #""l\#($0)": {}"# }.joined(separator: ", ")
+    let styles = (0..<400).map { #""s\#($0)": {}"# }.joined(separator: ", ")
     let entries = (0..<300).map { #"{"name": "e\#($0)", "scene": "s.json"}"# }.joined(separator: ", ")
     let cases: [(text: String, expected: String)] = [
-      (#"{"locales": {\#(locales)}, "entries": [\#(entries)]}"#, "the limit is 100000"),
+      (#"{"styles": {\#(styles)}, "entries": [\#(entries)]}"#, "the limit is 100000"),
       (String(repeating: "[", count: 10_000), "nesting deeper than 256"),
       (#"{"entries": "#, "expected a value"),
       (#"{"entries": [{"name": "a/../../x", "scene": "s.json"}]}"#, "expected a non-empty name without '/'"),
@@ -228,8 +228,9 @@ import Testing
     for broken in [#"{"canvas": 1}"#, String(repeating: "[", count: 1000), "{\"content\": {\"image\": \"/dev/zero\"}}"]
     {
       try folder.write("s.json", broken)
+      // Refused before anything renders (the manifest is checked whole first).
       let run = HostileRun(["batch", manifest, "-o", folder.path("out")])
-      #expect(run.code == 1, "\(run.err)")
+      #expect(run.code == 3, "\(run.err)")
       #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
       #expect(try Data(contentsOf: output) == good)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["a.png"])

@@ -8,10 +8,10 @@ import Testing
 /// The batch output limit holds before any job is built (Docs/Security.md, "Limits").
 @Suite struct BatchLimitTests {
   @Test func batchOutputCountIsLimitedBeforeJobsAreBuilt() throws {
-    let locales = (0..<400).map { #""l\#($0)": {}"# }.joined(separator: ", ")
+    let styles = (0..<400).map { #""s\#($0)": {}"# }.joined(separator: ", ")
     let entries = (0..<251).map { #"{"name": "e\#($0)", "scene": {}}"# }.joined(separator: ", ")
     let manifest = try BatchManifest(
-      decoding: Data(#"{"locales": {\#(locales)}, "entries": [\#(entries)]}"#.utf8), file: "batch.json",
+      decoding: Data(#"{"styles": {\#(styles)}, "entries": [\#(entries)]}"#.utf8), file: "batch.json",
       directory: URL(fileURLWithPath: "/nonexistent"))
     #expect(throws: SceneError.self) { try manifest.jobs() }
     do {

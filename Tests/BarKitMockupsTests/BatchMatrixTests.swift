@@ -47,7 +47,7 @@ import Testing
   @Test func templateErrorsNameTheOutputPath() {
     #expect(
       manifestError(#"{"output": "{name}-{colour}.png", "entries": [{"name": "a", "scene": \#(tinyScene)}]}"#)
-        == "batch.json: output: unknown placeholder {colour} (expected one of: {name}, {device}, {locale}, {style}, {appearance})"
+        == "batch.json: output: unknown placeholder {colour} (expected one of: {name}, {device}, {locale}, {style}, {appearance}, {storeLanguage}, {displayClass}, {index})"
     )
     #expect(
       manifestError(#"{"output": "{name}-{locale}.png", "entries": [{"name": "a", "scene": \#(tinyScene)}]}"#)

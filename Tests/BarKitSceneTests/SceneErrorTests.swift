@@ -131,6 +131,15 @@ import Testing
       sceneError(##"{"statusBar": {"style": "lightcontent"}}"##)?.hasSuffix("; did you mean \"lightContent\"?") == true)
     #expect(sceneError(##"{"tabBar": {"translucnet": true}}"##)?.hasSuffix("; did you mean \"translucent\"?") == true)
     #expect(sceneError(##"{"canvas": {"device": "iphone-5"}}"##)?.hasSuffix("; did you mean \"iphone-5s\"?") == true)
+    // Devices written by their marketing names (issue 37).
+    for (written, preset) in [
+      ("iPhone 15 Pro Max", "iphone-15-pro-max"), ("iPad Pro (12.9-inch)", "ipad-pro-12.9"),
+      ("iPhone SE 3", "iphone-se-3"),
+    ] {
+      #expect(
+        sceneError(##"{"canvas": {"device": "\##(written)"}}"##)?.hasSuffix("; did you mean \"\(preset)\"?") == true,
+        "\(written)")
+    }
     #expect(sceneError(##"{"statusBar": {"style": "dark"}}"##)?.contains("did you mean") == false)
   }
 

@@ -42,7 +42,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let options = try BatchOptions(arguments)
-    let plan = try options.plan()
+    let plan = try options.plan(output: output)
     // Every shard checks the whole manifest: one shard's output may be another shard's input.
     let everyJob = (try? plan.manifest.jobs()) ?? plan.jobs
     if let clash = options.runner.outputThatIsAnInput(of: everyJob, manifest: plan.manifest.url) {
@@ -87,15 +87,18 @@ struct BatchOptions {
       producer: "barkit \(BarKitVersion.current)")
   }
 
-  /// The manifest and the outputs this run makes (this shard's, if sharded).
-  func plan() throws(CommandLineError) -> (manifest: BatchManifest, jobs: [BatchJob]) {
+  /// The manifest and the outputs this run makes (this shard's, if sharded), checked whole
+  /// before anything renders: an invalid manifest is refused with every error `barkit validate`
+  /// gives, and the manifest's warnings are printed on `output`.
+  func plan(output: CommandOutput) throws(CommandLineError) -> (manifest: BatchManifest, jobs: [BatchJob]) {
     try InputPath.check(manifestURL.path, command: "batch")
-    do {
-      let manifest = try BatchManifest(contentsOf: manifestURL, devices: runner.devices)
-      let jobs = try manifest.jobs()
-      return (manifest, shard?.select(jobs) ?? jobs)
-    } catch {
-      throw .badInput("batch: \(error)")
+    let check = ManifestCheck(contentsOf: manifestURL, devices: runner.devices, renderWarnings: false)
+    if let last = check.errors.last {
+      for error in check.errors.dropLast() { output.standardError("barkit batch: \(error)") }
+      throw .badInput("batch: \(last)")
     }
+    guard let manifest = check.manifest else { throw .badInput("batch: \(manifestURL.relativePath): does not decode") }
+    for warning in check.warnings { output.standardError("barkit batch: warning: \(warning)") }
+    return (manifest, shard?.select(check.jobs) ?? check.jobs)
   }
 }

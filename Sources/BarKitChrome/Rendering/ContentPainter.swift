@@ -15,11 +15,7 @@ enum ContentPainter {
   ) throws(RenderError) -> Pixmap {
     let full = Rect(x: 0, y: 0, width: spec.pointSize.width, height: spec.pointSize.height)
     guard frame != full else { return try renderPage(scene, canvas: spec, images: images, warnings: &warnings) }
-    // The bars' heights are whole points, so the frame is whole device pixels at every scale.
-    var inner = spec
-    inner.pointSize = frame.size
-    inner.pixelWidth = Int(spec.scale.pixels(frame.width).rounded())
-    inner.pixelHeight = Int(spec.scale.pixels(frame.height).rounded())
+    let inner = canvas(spec, inside: frame)
     var canvas = Canvas(
       pixmap: Pixmap(
         width: spec.pixelWidth, height: spec.pixelHeight, filledWith: scene.content.windowColor.premultiplied)!,
@@ -48,6 +44,16 @@ enum ContentPainter {
       screen.extendRows(from: top, through: bottom)
     }
     return screen
+  }
+
+  /// `spec` cut down to `frame` (points): the canvas the content is laid out on between bars.
+  /// The bars' heights are whole points, so the frame is whole device pixels at every scale.
+  static func canvas(_ spec: ResolvedCanvas, inside frame: Rect) -> ResolvedCanvas {
+    var inner = spec
+    inner.pointSize = frame.size
+    inner.pixelWidth = Int(spec.scale.pixels(frame.width).rounded())
+    inner.pixelHeight = Int(spec.scale.pixels(frame.height).rounded())
+    return inner
   }
 
   /// Draws the whole image file, crop included, where the kept part lands in `frame`: the rows
@@ -118,9 +124,7 @@ enum ContentPainter {
       guard let kept = crop.remainder(ofWidth: file.width, height: file.height), let pixmap = file.cropped(to: kept)
       else { throw RenderError("content.crop: \(crop.emptinessReason(width: file.width, height: file.height))") }
       let k = Double(spec.scale.factor)
-      let imageScale = Double(scale ?? spec.scale.factor)
-      let size = Size(width: Double(pixmap.width) / imageScale, height: Double(pixmap.height) / imageScale)
-      let placed = placement(of: size, in: spec.pointSize, mode: mode)
+      let placed = placement(ofKept: (pixmap.width, pixmap.height), scale: scale, mode: mode, canvas: spec)
       warnings +=
         ContentFit(
           file: (file.width, file.height), kept: (pixmap.width, pixmap.height),
@@ -150,6 +154,16 @@ enum ContentPainter {
   private static func wholePixels(_ value: Double) -> Int? {
     let rounded = value.rounded()
     return abs(value - rounded) < 1e-9 && abs(rounded) < 1e9 ? Int(rounded) : nil
+  }
+
+  /// Where the kept part of a content image (`kept` pixels, at `scale` or the canvas's) goes
+  /// on `spec`, in points.
+  static func placement(
+    ofKept kept: (width: Int, height: Int), scale: Int?, mode: ContentMode, canvas spec: ResolvedCanvas
+  ) -> Rect {
+    let imageScale = Double(scale ?? spec.scale.factor)
+    let size = Size(width: Double(kept.width) / imageScale, height: Double(kept.height) / imageScale)
+    return placement(of: size, in: spec.pointSize, mode: mode)
   }
 
   /// Where an image of `size` goes on a screen of `screen` points (UIViewContentMode).

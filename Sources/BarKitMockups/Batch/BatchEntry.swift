@@ -27,8 +27,16 @@ public struct BatchEntry: Sendable {
   let scene: Result<JSONValue, SceneError>
   /// Scene keys merged over the scene.
   let override: JSONValue?
+  /// What this screen's store image says (`caption`: `title`, `subtitle`), when the manifest
+  /// has a `storeSet`; `nil`: the store set's caption text.
+  public let caption: StoreCaptionText?
+  /// The entry's place in `entries` (a panoramic background is cut there).
+  public var index: Int {
+    guard case .index(let i)? = path.components.last else { return 0 }
+    return i
+  }
 
-  static let keys = ["name", "scene", "override"]
+  static let keys = ["name", "scene", "override", "caption"]
 
   init(node: JSONNode, manifestDirectory: URL) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
@@ -36,6 +44,9 @@ public struct BatchEntry: Sendable {
     guard !name.isEmpty, !name.contains("/") else { throw o["name"]!.mismatch("a non-empty name without '/'") }
     path = node.path
     override = try o["override"].map { n throws(SceneError) in try n.fragment() }
+    caption = try o["caption"].flatMap { n throws(SceneError) in
+      try StoreCaptionText(n.object(keys: ["title", "subtitle"]), at: n.path, requiresTitle: true)
+    }
     guard let scene = o["scene"] else { throw node.error(.missingKey("scene")) }
     switch scene.value {
     case .string(let file):

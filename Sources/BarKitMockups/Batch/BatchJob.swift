@@ -127,7 +127,9 @@ public struct BatchJob: Sendable {
         throw SceneError(
           path: storeSet.path, .invalid("a store set frames device presets; the scene's canvas names none"))
       }
-      return try storeSet.compose(screenshot: screen, device: device, locale: locale)
+      return try storeSet.compose(
+        screenshot: screen, device: device, locale: locale, text: entry.caption,
+        screen: (entry.index, storeSet.screens.count))
     } catch var error {
       if error.file == nil { error.file = manifestFile }
       throw BatchJobError(job: self, error)

@@ -20,6 +20,15 @@ public struct BatchLocale: Sendable {
 
   init(identifier: String, node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
+    if SystemLanguage(tag: identifier) == nil {
+      if let mistake = SystemLanguage.misnaming(of: identifier) { throw node.error(.invalid(mistake)) }
+      guard AppStoreLanguage.code(for: identifier) != nil else {
+        throw node.error(
+          .invalid(
+            "\"\(identifier)\" is not a language BarKit has UIKit strings for (\(SystemLanguage.allCases.map(\.rawValue).joined(separator: ", "))) nor one App Store Connect takes (\(AppStoreLanguage.all.joined(separator: ", ")))"
+          ))
+      }
+    }
     self.identifier = identifier
     var table: [String: String] = [:]
     if let strings = o["strings"] {
@@ -34,6 +43,10 @@ public struct BatchLocale: Sendable {
     fontFamily = try o["fontFamily"]?.fontFamily()
     scene = try o["scene"].map { n throws(SceneError) in try n.fragment() }
   }
+
+  /// Whether BarKit has no UIKit strings in the locale's language (Arabic, Hebrew): its system
+  /// items, Back and Cancel stay English unless the scene gives their titles.
+  public var keepsEnglishSystemWords: Bool { SystemLanguage(tag: identifier) == nil }
 
   /// The string a scene value stands for: `"@key"` is looked up, `"@@text"` is the literal
   /// `"@text"`, anything else is itself.

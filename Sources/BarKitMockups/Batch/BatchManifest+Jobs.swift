@@ -35,6 +35,9 @@ extension BatchManifest {
               let name = output.name([
                 .name: entry.name, .device: device ?? "", .locale: locale?.identifier ?? "", .style: style?.name ?? "",
                 .appearance: appearance?.rawValue ?? "",
+                .storeLanguage: locale.flatMap { AppStoreLanguage.code(for: $0.identifier) } ?? "",
+                .displayClass: device.flatMap { storeSet?.size(for: $0)?.fileNamePart } ?? "",
+                .index: entry.index < 9 ? "0\(entry.index + 1)" : "\(entry.index + 1)",
               ])
               let parts = name.split(separator: "/", omittingEmptySubsequences: false)
               guard !name.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {

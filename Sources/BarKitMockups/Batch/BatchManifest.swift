@@ -35,6 +35,15 @@ public struct BatchManifest: Sendable {
   public let storeSet: StoreSet?
   /// Scene keys every entry starts from.
   let defaults: JSONValue?
+  /// What a run should be told before it renders, each naming the manifest and the JSON path:
+  /// a locale that keeps UIKit's words in English.
+  public var warnings: [String] {
+    locales.filter(\.keepsEnglishSystemWords).map { locale in
+      let place = [file, "locales.\(locale.identifier)"].compactMap { $0 }.joined(separator: ": ")
+      return
+        "\(place): BarKit has no UIKit strings in \"\(locale.identifier)\": system item titles, Back and Cancel stay English; give each its \"title\" in the scene (Docs/Batch.md, \"Localization\")"
+    }
+  }
 
   static let keys = [
     "$schema", "output", "time", "defaults", "devices", "locales", "styles", "appearances", "entries", "overrides",
@@ -45,9 +54,21 @@ public struct BatchManifest: Sendable {
   public init(
     decoding data: Data, file: String? = nil, directory: URL, url: URL? = nil, devices table: DeviceTable = .builtIn
   ) throws(SceneError) {
+    let json: JSONValue
     do {
-      let root = JSONNode(
-        value: try JSONParser.parse(Array(data)), path: .root, context: SceneDecodingContext(devices: table))
+      json = try JSONParser.parse(Array(data))
+    } catch var error {
+      if error.file == nil { error.file = file }
+      throw error
+    }
+    try self.init(json: json, file: file, directory: directory, url: url, devices: table)
+  }
+
+  /// Decodes a parsed manifest (``ManifestCheck`` decodes it again after each error, without
+  /// the member the error is about).
+  init(json: JSONValue, file: String?, directory: URL, url: URL?, devices table: DeviceTable) throws(SceneError) {
+    do {
+      let root = JSONNode(value: json, path: .root, context: SceneDecodingContext(devices: table))
       try self.init(root: root, file: file, directory: directory, url: url)
     } catch var error {
       if error.file == nil { error.file = file }
@@ -94,17 +115,47 @@ public struct BatchManifest: Sendable {
     overrides = try (o.decode("overrides", as: JSONNodeList.self)?.nodes ?? []).map { n throws(SceneError) in
       try BatchOverride(node: n)
     }
-    if let n = o["storeSet"] { storeSet = try StoreSet(node: n, devices: devices) } else { storeSet = nil }
+    if let n = o["storeSet"] {
+      var set = try StoreSet(node: n, devices: devices, directory: directory)
+      set.screens = entries.map(\.caption)
+      set.locales = locales
+      if set.caption == nil, entries.contains(where: { $0.caption != nil }) { set.caption = StoreCaption() }
+      if set.caption != nil, set.caption?.text == nil, let bare = entries.first(where: { $0.caption == nil }) {
+        throw SceneError(
+          path: bare.path,
+          .invalid("needs a \"caption\" with a \"title\": the storeSet's caption has no title for it to fall back on"))
+      }
+      storeSet = set
+    } else {
+      if let captioned = entries.first(where: { $0.caption != nil }) {
+        throw SceneError(
+          path: captioned.path.appending(key: "caption"), .invalid("a caption needs the manifest's \"storeSet\""))
+      }
+      storeSet = nil
+    }
     var axes: [NameTemplate.Placeholder] = []
     if !devices.isEmpty { axes.append(.device) }
     if !locales.isEmpty { axes.append(.locale) }
     if !styles.isEmpty { axes.append(.style) }
     if !appearances.isEmpty { axes.append(.appearance) }
-    let text = try o.decode("output", as: String.self) ?? NameTemplate.defaultText(axes: axes)
+    var written = try o.decode("output", as: String.self) ?? NameTemplate.defaultText(axes: axes)
+    if written == "fastlane" { written = NameTemplate.fastlane }
+    var available = Set(axes + [.name, .index])
+    if !locales.isEmpty { available.insert(.storeLanguage) }
+    if storeSet != nil, !devices.isEmpty { available.insert(.displayClass) }
     do {
-      output = try NameTemplate(text, available: Set(axes + [.name]))
+      output = try NameTemplate(written, available: available)
     } catch {
       throw SceneError(path: .root.appending(key: "output"), .invalid(error.description))
+    }
+    if output.placeholders.contains(.storeLanguage) {
+      for locale in locales where AppStoreLanguage.code(for: locale.identifier) == nil {
+        throw SceneError(
+          path: JSONPath.root.appending(key: "locales").appending(key: locale.identifier),
+          .invalid(
+            "App Store Connect has no language \"\(locale.identifier)\" for {storeLanguage} (it has: \(AppStoreLanguage.all.joined(separator: ", ")))"
+          ))
+      }
     }
   }
 

@@ -16,7 +16,18 @@ public struct NameTemplate: Hashable, Sendable, CustomStringConvertible {
     case style
     /// The value of the `appearances` axis (`ios7`, `ios6`).
     case appearance
+    /// The locale's App Store Connect language code, as fastlane deliver's folders are named
+    /// (`en` → `en-US`, `de` → `de-DE`, `ja` → `ja`).
+    case storeLanguage
+    /// The store set's display class for the device, as a file name part (`iPhone-6.9`).
+    case displayClass
+    /// The entry's place in the manifest, from 01, so file names sort in the entries' order.
+    case index
   }
+
+  /// The layout fastlane deliver uploads as it is: a folder per App Store Connect language,
+  /// files in the entries' order, named by display class (Docs/Batch.md, "fastlane deliver").
+  public static let fastlane = "{storeLanguage}/{index}_{displayClass}_{name}.png"
 
   private enum Part: Hashable, Sendable {
     case text(String)
@@ -102,6 +113,9 @@ extension NameTemplate.Placeholder {
     case .locale: "locales"
     case .style: "styles"
     case .appearance: "appearances"
+    case .storeLanguage: "locales"
+    case .displayClass: "storeSet\" and \"devices"
+    case .index: "entries"
     }
   }
 }

@@ -36,8 +36,9 @@ public enum ResumeCheck {
 
 extension BatchJob {
   /// What the output is made from: the manifest, the entry's scene file, every image the scene
-  /// refers to, and `extra` (a `--devices` file).
+  /// refers to, the store set's background picture, and `extra` (a `--devices` file).
   public func inputs(of scene: Scene, manifest: URL?, extra: [URL] = []) -> [URL] {
-    [manifest, entry.sceneFile].compactMap { $0 } + scene.fileReferences.map { URL(fileURLWithPath: $0.file) } + extra
+    [manifest, entry.sceneFile].compactMap { $0 } + scene.fileReferences.map { URL(fileURLWithPath: $0.file) }
+      + (storeSet?.files ?? []) + extra
   }
 }

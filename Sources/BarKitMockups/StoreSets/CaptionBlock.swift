@@ -10,6 +10,8 @@ struct CaptionBlock: Sendable {
   /// One line of the caption: its runs in reading order and the direction they are placed in.
   struct Line: Sendable {
     let runs: [TextLine]
+    /// Whether each run is bold, for its colour.
+    let bold: [Bool]
     let direction: TextDirection
     let ascent: Double
     let descent: Double
@@ -31,19 +33,21 @@ struct CaptionBlock: Sendable {
   let subtitleSize: Double
   let titleColor: RGBA8
   let subtitleColor: RGBA8
+  /// The colour of bold runs in the title and the subtitle.
+  let titleBoldColor: RGBA8
+  let subtitleBoldColor: RGBA8
+  /// Extra space between lines, a multiple of the size.
+  let lineSpacing: Double
 
-  /// Lays out `title` and `subtitle` (already localized) for an image `imageWidth` pixels wide
-  /// whose caption may be `room` pixels wide, in `family` unless the caption names one.
-  init(
-    title: String, subtitle: String?, caption: StoreCaption, family: String?, imageWidth: Double, room: Double
-  ) throws(Failure) {
-    guard let titleRuns = CaptionRuns(parsing: title) else { throw .unclosedBold }
-    let subtitleRuns = try subtitle.map { s throws(Failure) -> CaptionRuns in
+  /// Lays out `text` (already localized) for an image whose shorter side is `base` pixels (the
+  /// sizes are fractions of it) and whose caption may be `room` pixels wide, in `family`.
+  init(text: StoreCaptionText, caption: StoreCaption, family: String, base: Double, room: Double) throws(Failure) {
+    guard let titleRuns = CaptionRuns(parsing: text.title) else { throw .unclosedBold }
+    let subtitleRuns = try text.subtitle.map { s throws(Failure) -> CaptionRuns in
       guard let runs = CaptionRuns(parsing: s) else { throw .unclosedBold }
       return runs
     }
-    let family = caption.fontFamily ?? family ?? FontDescriptor.defaultFamily
-    let largest = caption.maximumSize * imageWidth, smallest = caption.minimumSize * imageWidth
+    let largest = caption.maximumSize * base, smallest = caption.minimumSize * base
     let lay = { (runs: CaptionRuns, size: Double) in
       Self.lines(runs, size: size, family: family, caption: caption)
     }
@@ -63,6 +67,9 @@ struct CaptionBlock: Sendable {
     }
     titleColor = caption.color
     subtitleColor = caption.subtitleColor ?? caption.color.withAlphaComponent(Double(caption.color.a) / 255 * 0.8)
+    titleBoldColor = caption.boldColor ?? titleColor
+    subtitleBoldColor = caption.boldColor ?? subtitleColor
+    lineSpacing = caption.lineSpacing
   }
 
   /// `runs` at the largest size that fits, down to `smallest`; when even that is too wide, the
@@ -84,24 +91,26 @@ struct CaptionBlock: Sendable {
 
   /// The largest size from `largest` down to `smallest` at which every line fits `room`.
   /// Unhinted advances grow in proportion to the size (Docs/Text.md), so one measurement gives
-  /// the size; a second pass takes off what kerning's rounding left over.
+  /// the size and a pass or two take off what kerning's rounding left over. Whatever the passes
+  /// give, the size returned has been measured to fit; failing that, `smallest` is measured
+  /// itself, as the wrapping measured the lines, so a line the wrapping let through is never
+  /// refused (a 659-pixel line in a 660-pixel room was, by a safety factor).
   private static func fittingSize(
     _ runs: CaptionRuns, largest: Double, smallest: Double, room: Double, lay: (CaptionRuns, Double) -> [Line]
   ) throws(Failure) -> Double {
     var size = largest
-    for _ in 0..<3 {
-      let lines = lay(runs, size)
-      let widest = lines.map(\.width).max() ?? 0
+    for _ in 0..<4 {
+      let widest = lay(runs, size).map(\.width).max() ?? 0
       if widest <= room { return size }
       let next = size * room / widest * 0.995
-      guard next >= smallest else {
-        let line = lines.max { $0.width < $1.width }!
-        throw .tooWide(
-          line: line.runs.map(\.string).joined(), width: Int((widest * smallest / size).rounded(.up)), room: Int(room))
-      }
+      guard next > smallest else { break }
       size = next
     }
-    return size
+    let lines = lay(runs, smallest)
+    let widest = lines.max { $0.width < $1.width }!
+    guard widest.width > room else { return smallest }
+    throw .tooWide(
+      line: widest.runs.map(\.string).joined(), width: Int(widest.width.rounded(.up)), room: Int(room.rounded(.down)))
   }
 
   /// Every line of `runs` shaped at `size`.
@@ -117,13 +126,15 @@ struct CaptionBlock: Sendable {
       }
       let metrics = shaped.first?.metrics
       return Line(
-        runs: shaped, direction: direction, ascent: metrics?.ascent ?? size * 0.8,
+        runs: shaped, bold: line.map(\.isBold), direction: direction, ascent: metrics?.ascent ?? size * 0.8,
         descent: metrics?.descent ?? size * 0.2)
     }
   }
 
   /// The distance from one baseline to the next within a title or subtitle, for `size`.
-  private static func lineAdvance(_ line: Line, size: Double) -> Double { max(line.ascent + line.descent, size * 1.18) }
+  private func lineAdvance(_ line: Line, size: Double) -> Double {
+    max(line.ascent + line.descent, size * 1.18) + lineSpacing * size
+  }
 
   /// The gap between the title and the subtitle.
   private var gap: Double { subtitle.isEmpty ? 0 : titleSize * 0.45 }
@@ -132,7 +143,7 @@ struct CaptionBlock: Sendable {
   var height: Double {
     func total(_ lines: [Line], _ size: Double) -> Double {
       guard let first = lines.first, let last = lines.last else { return 0 }
-      return first.ascent + Double(lines.count - 1) * Self.lineAdvance(first, size: size) + last.descent
+      return first.ascent + Double(lines.count - 1) * lineAdvance(first, size: size) + last.descent
     }
     return total(title, titleSize) + gap + total(subtitle, subtitleSize)
   }
@@ -140,20 +151,22 @@ struct CaptionBlock: Sendable {
   /// Draws the block with its top at `top`, each line centred on `centerX`.
   func draw(top: Double, centerX: Double, into canvas: inout Canvas) {
     var y = top
-    for (lines, size, color) in [(title, titleSize, titleColor), (subtitle, subtitleSize, subtitleColor)] {
+    for (lines, size, color, boldColor) in [
+      (title, titleSize, titleColor, titleBoldColor), (subtitle, subtitleSize, subtitleColor, subtitleBoldColor),
+    ] {
       guard let first = lines.first else { continue }
       if y > top { y += gap }
       var baseline = y + first.ascent
       for line in lines {
         var x = centerX - line.width / 2
-        let ordered = line.direction == .rightToLeft ? line.runs.reversed() : line.runs
-        for run in ordered {
-          canvas.draw(run, at: Point(x: x, y: baseline), color: color)
+        let runs = Array(zip(line.runs, line.bold))
+        for (run, isBold) in line.direction == .rightToLeft ? runs.reversed() : runs {
+          canvas.draw(run, at: Point(x: x, y: baseline), color: isBold ? boldColor : color)
           x += run.advance
         }
-        baseline += Self.lineAdvance(first, size: size)
+        baseline += lineAdvance(first, size: size)
       }
-      y = baseline - Self.lineAdvance(first, size: size) + lines.last!.descent
+      y = baseline - lineAdvance(first, size: size) + lines.last!.descent
     }
   }
 }

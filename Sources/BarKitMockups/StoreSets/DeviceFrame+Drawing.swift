@@ -7,15 +7,28 @@ extension DeviceFrame {
   /// transform must map output pixels 1:1: shadow, buttons, body, front glass, screen, then
   /// what sits on the glass.
   public func draw(screenshot: Pixmap?, into canvas: inout Canvas) {
-    let outline = Self.roundedRect(body, radius: cornerRadius)
-    // A wide, faint shadow and a tight, darker one where the device meets the surface.
+    Self.drawShadow(body: body, cornerRadius: cornerRadius, into: &canvas)
+    drawDevice(screenshot: screenshot, into: &canvas)
+  }
+
+  /// The shadow a body at `body` (output pixels) casts on the surface below it: a wide, faint
+  /// shadow and a tight, darker one where the device meets the surface, sized by the body's
+  /// longer side so a device lying on its side casts the shadow it casts upright.
+  static func drawShadow(body: Rect, cornerRadius: Double, into canvas: inout Canvas) {
+    let outline = roundedRect(body, radius: cornerRadius)
+    let length = max(body.width, body.height)
     // The body is opaque: no shadow is drawn where it will certainly cover it (its rounded
     // corners leave less than 0.3 of their radius uncovered along the diagonal).
     let covered = body.insetBy(cornerRadius * 0.3 + 1)
-    DropShadow(color: RGBA8(white: 0, alpha: 0.30), radius: body.height * 0.022, offsetY: body.height * 0.016)
+    DropShadow(color: RGBA8(white: 0, alpha: 0.30), radius: length * 0.022, offsetY: length * 0.016)
       .draw(outline, bounds: body, covered: covered, into: &canvas)
-    DropShadow(color: RGBA8(white: 0, alpha: 0.22), radius: body.height * 0.004, offsetY: body.height * 0.003)
+    DropShadow(color: RGBA8(white: 0, alpha: 0.22), radius: length * 0.004, offsetY: length * 0.003)
       .draw(outline, bounds: body, covered: covered, into: &canvas)
+  }
+
+  /// The device without its shadow: buttons, body, front glass, screen, then what sits on the glass.
+  func drawDevice(screenshot: Pixmap?, into canvas: inout Canvas) {
+    let outline = Self.roundedRect(body, radius: cornerRadius)
     for button in spec.buttons { drawButton(button, into: &canvas) }
     drawBody(outline, into: &canvas)
     drawScreen(screenshot, into: &canvas)

@@ -1,11 +1,14 @@
 import BarKitGeometry
 import BarKitRaster
+import BarKitScene
 
-/// What a store image is painted with behind the device and caption: one colour, or a linear
-/// gradient through two or more colours from top to bottom, left to right or corner to corner.
-public enum StoreBackground: Hashable, Sendable {
+/// What a store image is painted with behind the device and caption: one colour, a linear
+/// gradient through two or more colours from top to bottom, left to right or corner to corner,
+/// or a picture (one per image, or one panorama across the set's screens).
+public enum StoreBackground: Sendable {
   case color(RGBA8)
   case gradient([RGBA8], GradientDirection)
+  case image(StoreBackgroundImage)
 
   /// Which way a background gradient runs.
   public enum GradientDirection: String, CaseIterable, Hashable, Sendable {
@@ -22,11 +25,16 @@ public enum StoreBackground: Hashable, Sendable {
   /// image); 256 is far beyond what a background shows.
   public static let maximumColorCount = 256
 
-  /// The default: a deep blue-grey on which white captions and every finish read.
-  public static let standard = StoreBackground.color(RGBA8(r: 0x1F, g: 0x2A, b: 0x3C))
 
-  /// Paints `rect` (output pixels) of `canvas`.
-  func paint(_ rect: Rect, into canvas: inout Canvas) {
+  /// The default colour: a deep blue-grey on which white captions and every finish read.
+  static let standardColor = RGBA8(r: 0x1F, g: 0x2A, b: 0x3C)
+
+  /// The default background.
+  public static let standard = StoreBackground.color(standardColor)
+
+  /// Paints `rect` (output pixels) of `canvas`, the `index`-th of `count` screens of the set
+  /// (a panorama is cut there).
+  func paint(_ rect: Rect, index: Int = 0, of count: Int = 1, into canvas: inout Canvas) throws(SceneError) {
     switch self {
     case .color(let color):
       canvas.fill(rect, with: .color(color))
@@ -39,14 +47,8 @@ public enum StoreBackground: Hashable, Sendable {
         }
       guard let gradient = LinearGradient(start: rect.origin, end: end, colors: colors) else { return }
       canvas.fill(rect, with: Paint(shader: .linearGradient(gradient)))
-    }
-  }
-
-  /// The colour at the top of the image, which captions are measured against.
-  var topColor: RGBA8 {
-    switch self {
-    case .color(let c): c
-    case .gradient(let colors, _): colors[0]
+    case .image(let picture):
+      try picture.paint(rect, index: index, of: count, into: &canvas)
     }
   }
 }

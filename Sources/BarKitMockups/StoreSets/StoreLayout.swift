@@ -1,9 +1,19 @@
 import BarKitGeometry
 
 /// Where things go on a store image: the caption's band and the box the device is fitted in.
-/// Proportions of the image, so every size of a set looks alike: a margin of 6 % of the width
-/// at the sides, 5 % of the height at the top and bottom, and 4 % between caption and device.
+/// Proportions of the image, so every size of a set looks alike: by default a margin of 6 % of
+/// the width at the sides, 5 % of the height at the top and bottom, and 4 % of the height
+/// between caption and device (``Padding``).
 struct StoreLayout: Hashable, Sendable {
+  /// The margins, each a fraction of the image: `sides` of its width, the others of its height.
+  struct Padding: Hashable, Sendable {
+    var sides = 0.06
+    var top = 0.05
+    var bottom = 0.05
+    /// Between the caption's band and the device.
+    var gap = 0.04
+  }
+
   /// The whole image, output pixels.
   let image: Rect
   /// The caption's band (empty without a caption).
@@ -12,19 +22,18 @@ struct StoreLayout: Hashable, Sendable {
   let device: Rect
 
   /// The caption's width, for a canvas `width` pixels wide.
-  static func captionRoom(width: Double) -> Double { width * (1 - 2 * sideMargin) }
+  static func captionRoom(width: Double, padding: Padding = Padding()) -> Double { width * (1 - 2 * padding.sides) }
 
-  private static let sideMargin = 0.06
-  private static let endMargin = 0.05
-  private static let gap = 0.04
-
-  /// Lays out an image `width` × `height` pixels with a caption block `captionHeight` pixels
+  /// Lays out an image `width` × `height` pixels with a caption band `captionHeight` pixels
   /// high (0 for none) at `position`.
-  init(width: Double, height: Double, captionHeight: Double, position: StoreCaption.Position) {
+  init(
+    width: Double, height: Double, captionHeight: Double, position: StoreCaption.Position,
+    padding: Padding = Padding()
+  ) {
     image = Rect(x: 0, y: 0, width: width, height: height)
-    let side = width * Self.sideMargin, end = height * Self.endMargin
-    let gap = captionHeight > 0 ? height * Self.gap : 0
-    let inner = Rect(left: side, top: end, right: width - side, bottom: height - end)
+    let side = width * padding.sides
+    let gap = captionHeight > 0 ? height * padding.gap : 0
+    let inner = Rect(left: side, top: height * padding.top, right: width - side, bottom: height * (1 - padding.bottom))
     switch position {
     case .above:
       caption = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: captionHeight)

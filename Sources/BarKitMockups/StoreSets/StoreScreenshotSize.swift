@@ -2,8 +2,8 @@
 ///
 /// The table is Apple's "Screenshot specifications" (App Store Connect Help, Reference:
 /// developer.apple.com/help/app-store-connect/reference/screenshot-specifications): each
-/// display class with the portrait sizes it takes. Landscape is the same sizes turned, which a
-/// store set does not make (its devices stand upright).
+/// display class with the portrait sizes it takes. Its landscape sizes are the same turned,
+/// which a store set makes for a landscape scene (StoreSet+Composing.swift).
 public struct StoreScreenshotSize: Hashable, Sendable, CustomStringConvertible {
   /// Pixels across.
   public let width: Int
@@ -11,6 +11,11 @@ public struct StoreScreenshotSize: Hashable, Sendable, CustomStringConvertible {
   public let height: Int
   /// The display class, as App Store Connect names it (`iPhone 5.5"`).
   public let displayClass: String
+
+  /// The display class as a file name part: `iPhone-6.9`, `iPad-13`.
+  public var fileNamePart: String {
+    displayClass.filter { $0 != "\"" }.split(separator: " ").joined(separator: "-")
+  }
 
   /// `1242x2208`, as manifests write it.
   public var description: String { "\(width)x\(height)" }

@@ -1,5 +1,12 @@
 import BarKitRaster
 import BarKitScene
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A manifest's `storeSet`: every output becomes an App Store screenshot, the rendered screen
 /// in a device frame on a background, with a caption, at one of the store's exact sizes
@@ -19,17 +26,27 @@ public struct StoreSet: Sendable {
   public var caption: StoreCaption?
   /// Output sizes by device; the others get ``StoreScreenshotSize/defaultForDevice``.
   public var sizes: [String: StoreScreenshotSize] = [:]
+  /// The margins around the caption and the device.
+  var padding = StoreLayout.Padding()
   /// Where the section sits in the manifest, for errors found later (a caption too wide).
   let path: JSONPath
+  /// What every screen of the set says, in entry order (`nil`: the caption's own text), and
+  /// the locales: the band is as high as the tallest of them (``StoreCaption/Band/set``).
+  var screens: [StoreCaptionText?] = [nil]
+  var locales: [BatchLocale] = []
+  /// The band's height per output size, measured once per size for the whole set.
+  let bandHeights = BandHeights()
 
-  static let keys = ["background", "frame", "caption", "sizes"]
+  static let keys = ["background", "frame", "caption", "sizes", "padding"]
 
   /// Decodes the section, checking every device of the manifest's `devices` axis has a frame,
-  /// the finishes it is given and a store size.
-  init(node: JSONNode, devices: [String]) throws(SceneError) {
+  /// the finishes it is given and a store size; a background picture's path is relative to
+  /// `directory` (the manifest's folder).
+  init(node: JSONNode, devices: [String], directory: URL = URL(fileURLWithPath: ".")) throws(SceneError) {
     path = node.path
     let o = try node.object(keys: Self.keys)
-    if let b = o["background"] { background = try Self.background(b) }
+    if let b = o["background"] { background = try Self.background(b, directory: directory) }
+    if let p = o["padding"] { padding = try Self.padding(p) }
     if let f = o["frame"] { try decodeFrame(f, devices: devices) }
     // A device of the matrix without a frame: said now rather than drawn bare.
     for device in devices where framed && DeviceFrameSpec.builtIn[device] == nil {
@@ -55,6 +72,13 @@ public struct StoreSet: Sendable {
           .invalid("no App Store size for \"\(device)\"; give one, e.g. \"sizes\": {\"\(device)\": \"1242x2208\"}"))
       }
     }
+  }
+
+  /// The files the set reads (its background picture): inputs of every output, for `--resume`
+  /// and for the check that no output overwrites an input.
+  public var files: [URL] {
+    guard case .image(let picture) = background else { return [] }
+    return [picture.file]
   }
 
   /// The output size for `device`.
@@ -83,9 +107,24 @@ public struct StoreSet: Sendable {
       ))
   }
 
-  /// `"#RRGGBB"`, or `{"gradient": [colours…], "direction": "vertical"}`.
-  private static func background(_ node: JSONNode) throws(SceneError) -> StoreBackground {
+  /// `{"sides": 0.06, "top": 0.05, "bottom": 0.05, "gap": 0.04}`, each key optional.
+  private static func padding(_ node: JSONNode) throws(SceneError) -> StoreLayout.Padding {
+    let o = try node.object(keys: ["sides", "top", "bottom", "gap"])
+    var p = StoreLayout.Padding()
+    if let n = o["sides"] { p.sides = try n.number(in: 0...0.3) }
+    if let n = o["top"] { p.top = try n.number(in: 0...0.3) }
+    if let n = o["bottom"] { p.bottom = try n.number(in: 0...0.3) }
+    if let n = o["gap"] { p.gap = try n.number(in: 0...0.3) }
+    return p
+  }
+
+  /// `"#RRGGBB"`, `{"gradient": [colours…], "direction": "vertical"}`, or
+  /// `{"image": "sky.png", "fill": "scaleAspectFill", "panorama": true}`.
+  private static func background(_ node: JSONNode, directory: URL) throws(SceneError) -> StoreBackground {
     if case .string = node.value { return .color(try node.decode()) }
+    if case .object(let members) = node.value, members.contains(where: { $0.key == "image" }) {
+      return .image(try StoreBackgroundImage(node.object(keys: StoreBackgroundImage.keys), directory: directory))
+    }
     let o = try node.object(keys: ["gradient", "direction"])
     let colors: [RGBA8] = try o.required("gradient")
     guard colors.count >= 2 else { throw o["gradient"]!.mismatch("two or more colours") }
@@ -137,5 +176,19 @@ public struct StoreSet: Sendable {
       }
       finishes[m.key] = name
     }
+  }
+}
+
+/// The caption band's height per output size, measured once for the whole set and shared by
+/// the outputs rendering at the same time.
+final class BandHeights: Sendable {
+  private let heights = Mutex<[String: Double]>([:])
+
+  /// The height for `key`, measured by `measure` the first time.
+  func height(for key: String, measure: () -> Double) -> Double {
+    if let h = heights.withLock({ $0[key] }) { return h }
+    let h = measure()
+    heights.withLock { $0[key] = h }
+    return h
   }
 }

@@ -11,7 +11,19 @@ package enum Suggestion {
   package static func closest(to word: String, in candidates: [String]) -> String? {
     // No name in the format or the command line is this long: a longer word is no typo of one.
     guard word.utf8.count <= maximumLength else { return nil }
+    let name = asName(word)
+    if name != word.lowercased(), let match = candidates.first(where: { $0.lowercased() == name }) { return match }
     return closestBySpelling(to: word, in: candidates) ?? expansion(of: word, in: candidates)
+      ?? (name != word.lowercased() ? closestBySpelling(to: name, in: candidates) : nil)
+  }
+
+  /// `word` written the way BarKit's names are: lower case, words joined by `-`, without the
+  /// brackets and inch marks of a marketing name (`"iPhone 15 Pro Max"` → `iphone-15-pro-max`,
+  /// `iPad Pro (12.9-inch)` → `ipad-pro-12.9`).
+  private static func asName(_ word: String) -> String {
+    let kept = word.lowercased().filter { !"\"\u{201D}\u{2033}()".contains($0) }
+    let words = kept.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" || $0 == "-" })
+    return words.filter { $0 != "inch" }.joined(separator: "-")
   }
 
   /// The longest word looked at (bytes).

@@ -3,6 +3,17 @@ extension SystemLanguage {
   /// misspelled `fr`): a region written for a language (`jp`) names the language; `zh`
   /// without a script names both scripts; any other language says how to give the strings.
   static func refusal(of tag: String) -> String {
+    if let mistake = misnaming(of: tag) { return mistake }
+    let quoted = "\"\(tag)\""
+    let languages = allCases.map(\.rawValue).joined(separator: ", ")
+    return
+      "\(quoted) is not one of the 13 localized languages (\(languages)); give the strings with each system item's \"title\", the backItem's \"title\" and the search bar's \"cancelButtonTitle\", and the clock with statusBar \"time\", and leave \"locale\" out"
+  }
+
+  /// Why `tag` names no language at all, or `nil` when it might: not a tag, a region written
+  /// for a language (`jp`), or `zh` without a script. Batch manifests refuse these too, though
+  /// they take languages BarKit has no UIKit strings for.
+  package static func misnaming(of tag: String) -> String? {
     let parts = tag.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
     let quoted = "\"\(tag)\""
     guard let first = parts.first, !first.isEmpty, first.count <= 8, first.allSatisfy({ $0.isASCII && $0.isLetter })
@@ -10,13 +21,11 @@ extension SystemLanguage {
     if let language = regionsWrittenForLanguages[first] {
       return "\(quoted) is a region, not a language; the language is \"\(language)\""
     }
-    if first == "zh" {
+    if first == "zh", SystemLanguage(tag: tag) == nil {
       return
         "\(quoted) needs a script or a region: \"zh-Hans\" (simplified, as zh-CN) or \"zh-Hant\" (traditional, as zh-TW and zh-HK)"
     }
-    let languages = allCases.map(\.rawValue).joined(separator: ", ")
-    return
-      "\(quoted) is not one of the 13 localized languages (\(languages)); give the strings with each system item's \"title\", the backItem's \"title\" and the search bar's \"cancelButtonTitle\", and the clock with statusBar \"time\", and leave \"locale\" out"
+    return nil
   }
 
   /// Country codes often written where a language code belongs, and the language meant; only
