@@ -25,7 +25,6 @@ public enum StoreBackground: Sendable {
   /// image); 256 is far beyond what a background shows.
   public static let maximumColorCount = 256
 
-
   /// The default colour: a deep blue-grey on which white captions and every finish read.
   static let standardColor = RGBA8(r: 0x1F, g: 0x2A, b: 0x3C)
 

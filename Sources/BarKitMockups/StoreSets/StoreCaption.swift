@@ -74,7 +74,8 @@ public struct StoreCaption: Sendable {
       }
       if case .object(let members) = f.value {
         for m in members {
-          fontFamilies[m.key] = try family(JSONNode(value: m.value, path: f.path.appending(key: m.key), context: f.context))
+          fontFamilies[m.key] = try family(
+            JSONNode(value: m.value, path: f.path.appending(key: m.key), context: f.context))
         }
       } else {
         fontFamily = try family(f)
