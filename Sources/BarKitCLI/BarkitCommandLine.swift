@@ -60,7 +60,14 @@ public enum BarkitCommandLine {
       output.standardOutput("barkit \(version)")
       return 0
     }
-    return dispatch(arguments, program: "barkit", commands: commands, output: output)
+    let emoji = EmojiWarning.mark
+    let code = dispatch(arguments, program: "barkit", commands: commands, output: output)
+    // One warning per run for every command that drew text; a failed command (2, 3) has said
+    // what went wrong, and `--strict` named the emoji in its error.
+    if code == 0 || code == 1, let warning = EmojiWarning.since(emoji) {
+      output.standardError("barkit \(first): warning: \(warning)")
+    }
+    return code
   }
 
   /// Runs the command of `commands` that `arguments` name (their first word) and maps its

@@ -56,10 +56,8 @@ extension CommandSpec {
     }
     progress.summarize()
     guard progress.failures == 0 else { return 1 }
-    // Emoji no colour font covers, named once for the whole run.
-    let emoji = FontLibrary.shared.noColorFontWarning
-    if let emoji { output.standardError("barkit batch: warning: \(emoji)") }
-    return arguments.flag("--strict") && (progress.warnings > 0 || emoji != nil) ? 3 : 0
+    try EmojiWarning.check(arguments, command: "batch")
+    return arguments.flag("--strict") && progress.warnings > 0 ? 3 : 0
   }
 }
 

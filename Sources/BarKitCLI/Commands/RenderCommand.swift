@@ -26,7 +26,9 @@ extension CommandSpec {
       .flag(
         "--watch", "Render again whenever the scene or a file it uses changes; one line per render (Ctrl-C stops)."),
       .flag(
-        "--strict", "Treat warnings (a screenshot upscaled or cut, Docs/Mockups.md) as errors: exit 3, write nothing."),
+        "--strict",
+        "Treat warnings (a screenshot upscaled or cut, Docs/Mockups.md; an emoji without a colour font) as errors: exit 3, write nothing."
+      ),
       .value(
         "--elements", "FILE.json",
         "Also write where each element went: its JSON path, label and pixel frame (for compare --elements)."),
@@ -76,11 +78,7 @@ enum RenderOnce {
       guard !arguments.flag("--strict") else { throw .badInput("render: \(place) (--strict)") }
       output.standardError("barkit render: warning: \(place)")
     }
-    // Emoji no colour font covers, named once for the whole scene.
-    if let emoji = FontLibrary.shared.noColorFontWarning {
-      guard !arguments.flag("--strict") else { throw .badInput("render: \(emoji) (--strict)") }
-      output.standardError("barkit render: warning: \(emoji)")
-    }
+    try EmojiWarning.check(arguments, command: "render")
     var image = rendered.pixmap
     var elements = rendered.elements
     if let only = try SceneFiles.only(arguments) {

@@ -46,10 +46,15 @@ extension CommandSpec {
         "text: the line is \(Int(line.maskWidthBound(scale: scale))) pixels wide; expected at most "
           + "\(TextLine.maximumPixelWidth) (use --max-width or a smaller --size)")
     }
+    try EmojiWarning.check(arguments, command: "text")
     if arguments.flag("--strict"), let first = line.warnings.first {
       throw CommandLineError.badInput("text: \(first) (--strict)")
     }
-    for warning in line.warnings { output.standardError("barkit text: warning: \(warning)") }
+    // Emoji without a colour font are named together at the end of the run (EmojiWarning).
+    for warning in line.warnings {
+      if case .noColorFont = warning { continue }
+      output.standardError("barkit text: warning: \(warning)")
+    }
     guard let rendered = line.renderMask(scale: scale),
       var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
     else { throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render") }

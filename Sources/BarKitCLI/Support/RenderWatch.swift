@@ -33,8 +33,11 @@ struct RenderWatch {
         last = stamps
         renders += 1
         let start = ContinuousClock.now
+        let emoji = EmojiWarning.mark
         do {
           let line = try RenderOnce.run(arguments, output: output)
+          // A watch never ends its run: each render names the emoji it met first.
+          if let warning = EmojiWarning.since(emoji) { output.standardError("barkit render: warning: \(warning)") }
           let ms = (ContinuousClock.now - start).components
           output.standardOutput(line + " in \(ms.seconds * 1000 + ms.attoseconds / 1_000_000_000_000_000) ms")
         } catch {

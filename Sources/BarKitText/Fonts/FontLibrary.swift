@@ -87,8 +87,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// One line naming every emoji drawn without a colour font so far, or `nil` when there is
   /// none: `no colour emoji font covers "🥾" (U+1F97E), "✨" (U+2728); drawn as text (install
   /// fonts-noto-color-emoji)`.
-  public var noColorFontWarning: String? {
-    let missing = emojiWithoutColorFont
+  public var noColorFontWarning: String? { noColorFontWarning(after: 0) }
+
+  /// ``noColorFontWarning`` for the emoji met after the first `count` of
+  /// ``emojiWithoutColorFont``: those one run (one command) drew, in a process that runs several.
+  public func noColorFontWarning(after count: Int) -> String? {
+    let missing = emojiWithoutColorFont.dropFirst(count)
     guard !missing.isEmpty else { return nil }
     let named = missing.map { c in
       "\"\(c)\" (" + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
