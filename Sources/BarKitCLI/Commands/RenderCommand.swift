@@ -83,7 +83,7 @@ enum RenderOnce {
     var elements = rendered.elements
     if let only = try SceneFiles.only(arguments) {
       guard let rect = rendered.barRects[only], let cropped = image.cropped(to: rect) else {
-        throw CommandLineError.badInput("render: --only \(only.rawValue): the scene has no \(only.rawValue)")
+        throw CommandLineError.badInput("render: --only \(only.rawValue): \(only.absence(in: scene))")
       }
       image = cropped
       elements = elements.cropped(to: rect)

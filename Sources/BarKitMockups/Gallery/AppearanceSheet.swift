@@ -42,7 +42,7 @@ public struct AppearanceSheet: Sendable {
       var image = out.pixmap
       if let only {
         guard let rect = out.barRects[only], let cropped = image.cropped(to: rect) else {
-          throw RenderError("sheet: the scene has no \(only.rawValue)")
+          throw RenderError("--only \(only.rawValue): \(only.absence(in: variant))")
         }
         image = cropped
       }

@@ -38,7 +38,9 @@ public struct Device: Hashable, Sendable {
 }
 
 extension Device: SceneDecodable {
-  static let keys = ["name", "width", "height", "scale", "statusBarHeight", "idiom", "cornerRadius"]
+  static let keys = [
+    "name", "width", "height", "scale", "statusBarHeight", "idiom", "cornerRadius", "sensorHousing", "safeAreaInsets",
+  ]
 
   package init(scene node: JSONNode) throws(SceneError) {
     let o = try node.object(keys: Self.keys)
@@ -53,7 +55,21 @@ extension Device: SceneDecodable {
         width: try width.number(in: SceneCanvas.pointLimit), height: try height.number(in: SceneCanvas.pointLimit)),
       scale: DisplayScale(try scale.integer(in: 1...3))!,
       idiom: try o.required("idiom"))
+    // An all-screen device: its status bar is the top of the portrait safe area unless given.
+    try o.update(&safeAreaInsets, "safeAreaInsets")
+    if let insets = safeAreaInsets { statusBarHeight = insets.portrait.top }
     try o.update(&statusBarHeight, "statusBarHeight", in: 0...200)
     try o.update(&cornerRadius, "cornerRadius", in: 0...200)
+    try o.update(&sensorHousing, "sensorHousing")
+    if let housing = sensorHousing {
+      let node = o["sensorHousing"]!
+      guard safeAreaInsets != nil else {
+        throw node.error(
+          .invalid("needs \"safeAreaInsets\" beside it (the bars are laid out around the housing by them)"))
+      }
+      guard housing.width < pointSize.width, housing.top + housing.height < pointSize.height / 2 else {
+        throw node.error(.invalid("does not fit in the top half of the screen"))
+      }
+    }
   }
 }

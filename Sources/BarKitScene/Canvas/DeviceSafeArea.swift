@@ -27,3 +27,14 @@ public struct DeviceSafeArea: Hashable, Sendable {
     return DeviceSafeArea(portrait: insets, landscape: insets)
   }
 }
+
+extension DeviceSafeArea: SceneDecodable {
+  static let keys = ["portrait", "landscape"]
+
+  /// `{"portrait": insets, "landscape": insets}`, each `{"top", "left", "bottom", "right"}` in
+  /// points (missing sides 0), as UIKit reports a full-screen window's `safeAreaInsets`.
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init(portrait: try o.required("portrait"), landscape: try o.required("landscape"))
+  }
+}

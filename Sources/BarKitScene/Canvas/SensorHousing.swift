@@ -6,7 +6,7 @@ import BarKitGeometry
 /// set's device frames, which draw it, so the two always agree.
 public struct SensorHousing: Hashable, Sendable {
   /// Which cut-out it is.
-  public enum Shape: Hashable, Sendable {
+  public enum Shape: String, CaseIterable, Hashable, Sendable, SceneEnum {
     /// A tab hanging from the screen's top edge, its bottom corners rounded.
     case notch
     /// A pill below the screen's top edge.
@@ -34,5 +34,26 @@ public struct SensorHousing: Hashable, Sendable {
   /// Its bounding box in portrait points, centred on a screen `screenWidth` points wide.
   public func frame(screenWidth: Double) -> Rect {
     Rect(x: (screenWidth - width) / 2, y: top, width: width, height: height)
+  }
+}
+
+extension SensorHousing: SceneDecodable {
+  static let keys = ["shape", "width", "height", "top"]
+
+  /// `{"shape": "notch" | "island", "width": w, "height": h, "top": t}` in points, as the presets
+  /// declare theirs (`top` only for an island; default 0).
+  package init(scene node: JSONNode) throws(SceneError) {
+    let o = try node.object(keys: Self.keys)
+    self.init(shape: try o.required("shape"), width: 0, height: 0, top: 0)
+    guard let width = o["width"], let height = o["height"] else {
+      throw node.error(.missingKey(["width", "height"].first { !o.has($0) }!))
+    }
+    self.width = try width.number(in: SceneCanvas.pointLimit)
+    self.height = try height.number(in: SceneCanvas.pointLimit)
+    if shape == .island {
+      try o.update(&top, "top", in: 0...200)
+    } else if let top = o["top"] {
+      throw top.mismatch("no \"top\" for a notch (it hangs from the screen's top edge)")
+    }
   }
 }
