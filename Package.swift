@@ -180,6 +180,7 @@ let package = Package(
       ], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"], swiftSettings: testSettings),
+    .testTarget(name: "BarKitReportTests", dependencies: ["BarKitReport"], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"],
       swiftSettings: testSettings),

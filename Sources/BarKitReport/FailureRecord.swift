@@ -1,4 +1,5 @@
 import BarKitCompare
+import BarKitFiles
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -24,4 +25,49 @@ package struct FailureRecord: Decodable {
   let result: Result?
   /// The elements holding the changed pixels, for a golden rendered from a scene.
   let changedElements: ElementChanges?
+}
+
+extension FailureRecord {
+  /// The record at `url`, or `nil` where there is none. One that is there but cannot be used (a
+  /// link, which is not followed; above ``maximumByteCount``; not JSON; a field of the wrong
+  /// type) throws a one-line reason naming the file, which the page shows as the failure's
+  /// message: a forged or damaged record never vanishes from the page.
+  package static func read(at url: URL) throws(Unreadable) -> FailureRecord? {
+    // Not following links: absent means neither a file nor a link is there.
+    guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else { return nil }
+    let name = url.lastPathComponent
+    let data: Data
+    do {
+      data = try InputFile.read(url, maxByteCount: maximumByteCount, followingLinks: false)
+    } catch {
+      throw Unreadable(message: "\(name): cannot read: \(error.reason)")
+    }
+    do {
+      return try JSONDecoder().decode(FailureRecord.self, from: data)
+    } catch let error as DecodingError {
+      throw Unreadable(message: "\(name): not a BarKit failure record: \(Self.reason(error))")
+    } catch {
+      throw Unreadable(message: "\(name): not a BarKit failure record: \(error)")
+    }
+  }
+
+  /// Why a record could not be read, as the page shows it.
+  package struct Unreadable: Error, Sendable {
+    package let message: String
+  }
+
+  /// A decoding error in one line: the field's path and what it should have been.
+  private static func reason(_ error: DecodingError) -> String {
+    func at(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? "" : "\(path): "
+    }
+    switch error {
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(at(context))expected \(type)"
+    case .keyNotFound(let key, let context): return "\(at(context))missing \"\(key.stringValue)\""
+    case .dataCorrupted(let context): return "\(at(context))not JSON"
+    @unknown default: return "not JSON"
+    }
+  }
 }

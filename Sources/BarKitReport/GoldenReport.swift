@@ -101,7 +101,8 @@ public enum GoldenReport {
   /// The folder may be a downloaded CI artifact, so nothing in it is read through a symbolic
   /// link (a link named like an artifact could put a private file into the page): folders are
   /// walked without entering links, an `.actual.png` that is a link is no failure, and a
-  /// sibling that is a link counts as absent. A record is read up to
+  /// sibling image that is a link counts as absent, and a record that is a link, too large or
+  /// not a record is shown as an `error` saying so. A record is read up to
   /// ``FailureRecord/maximumByteCount``, an image up to the PNG file limit.
   public static func entries(in directory: URL) throws -> [Entry] {
     try entries(in: directory, including: { _ in true })
@@ -124,15 +125,17 @@ public enum GoldenReport {
       var message = "", status = "failed"
       var bounds: IntRect?
       var elements: ElementChanges?
-      if let json = sibling(".json", limit: FailureRecord.maximumByteCount),
-        let record = try? JSONDecoder().decode(FailureRecord.self, from: json)
-      {
-        message = record.message ?? ""
-        status = record.status ?? status
-        elements = record.changedElements
-        if let box = record.result?.changedBounds {
-          bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
+      do {
+        if let record = try FailureRecord.read(at: folder.appendingPathComponent(stem + ".json")) {
+          message = record.message ?? ""
+          status = record.status ?? status
+          elements = record.changedElements
+          if let box = record.result?.changedBounds {
+            bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
+          }
         }
+      } catch {
+        (message, status) = (error.message, "error")
       }
       let relative =
         folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
