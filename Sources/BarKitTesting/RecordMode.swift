@@ -28,8 +28,9 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     return isCI(environment) ? .never : .missing
   }
 
-  /// Whether `CI` is set (to anything but empty, `0` or `false`): then nothing records.
-  static func isCI(_ environment: [String: String]) -> Bool {
+  /// Whether `CI` is set (to anything but empty, `0` or `false`): then nothing records (a
+  /// generated file that is not an image, such as Docs/icons.json, follows the same rule).
+  public static func isCI(_ environment: [String: String]) -> Bool {
     guard let ci = environment["CI"] else { return false }
     return !["", "0", "false"].contains(ci.lowercased())
   }

@@ -2,6 +2,7 @@ import BarKitFiles
 import BarKitGeometry
 import BarKitPNG
 import BarKitScene
+import BarKitTesting
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,8 @@ import Testing
 @testable import BarKitChrome
 
 /// `Docs/icons.json` mirrors the icon table so tools outside Swift (Tests/Scripts/icons-contact-sheet.sh)
-/// can draw it. Run with `BARKIT_RECORD=all` to rewrite it; otherwise the test fails when it is stale.
+/// can draw it. Run with `BARKIT_RECORD=all` to rewrite it (off CI; the run fails, as a recorded
+/// golden does); otherwise the test fails when it is stale.
 @Suite struct IconJSONTests {
   /// The JSON shape of one layer: SVG attribute names, so the script maps them one to one.
   struct LayerRecord: Codable, Equatable {
@@ -62,9 +64,12 @@ import Testing
 
   @Test func docsIconsJSONMatchesTheTable() throws {
     let fresh = try Self.encoded()
-    if ProcessInfo.processInfo.environment["BARKIT_RECORD"] == "all" {
+    // As goldens are recorded (RecordMode): only when asked, never on CI, and a write fails
+    // the test, so the rewritten file is looked at before it is trusted.
+    let environment = ProcessInfo.processInfo.environment
+    if try RecordMode.fromEnvironment(environment) == .all, !RecordMode.isCI(environment) {
       try AtomicFile.write(fresh, to: Self.file)
-      print("RECORDED \(Self.file.path)")
+      Issue.record("recorded \(Self.file.path) (BARKIT_RECORD=all); look at its diff and run again without it")
       return
     }
     let stored = try JSONDecoder().decode(Document.self, from: try Data(contentsOf: Self.file)).icons
