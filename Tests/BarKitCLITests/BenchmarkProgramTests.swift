@@ -15,10 +15,19 @@ struct BenchmarkProgramTests {
     return (code, json, captured)
   }
 
-  static func expectMedians(_ json: [String: Any]?, _ keys: [String]) {
-    for key in ["median_ms"] + keys {
-      #expect((json?[key] as? Double).map { $0 >= 0 } == true, "\(key)")
+  /// The report has exactly the keys the scripts read (the common ones, `keys`, and `bytes`
+  /// where something was encoded), each a finite number (timings are not judged: tests never
+  /// assert time), and ran the runs asked for.
+  static func expectMedians(_ json: [String: Any]?, _ keys: [String], sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    let json = json ?? [:]
+    let common = ["kind", "median_ms", "megapixels_per_second", "runs", "pixels"]
+    #expect(Set(json.keys).subtracting(["bytes"]) == Set(common + keys), sourceLocation: sourceLocation)
+    for key in ["median_ms", "megapixels_per_second"] + keys {
+      #expect((json[key] as? Double)?.isFinite == true, "\(key)", sourceLocation: sourceLocation)
     }
+    #expect(json["runs"] as? Int == 2, sourceLocation: sourceLocation)
+    #expect((json["kind"] as? String)?.isEmpty == false, sourceLocation: sourceLocation)
   }
 
   @Test func blurPrintsTheKernelAndMemcpyMedians() {
@@ -54,7 +63,7 @@ struct BenchmarkProgramTests {
     Self.expectMedians(compared.json, ["diff_median_ms", "total_median_ms"])
     let encoded = Self.run(["png", b.path, "-o", out.path])
     #expect(encoded.code == 0)
-    Self.expectMedians(encoded.json, ["decode_median_ms", "libpng_decode_median_ms"])
+    Self.expectMedians(encoded.json, ["decode_median_ms", "libpng_decode_median_ms", "cpu_median_ms"])
     #expect(encoded.json?["bytes"] as? Int == (try Data(contentsOf: out)).count)
   }
 
