@@ -76,8 +76,15 @@ public struct FolderComparison: Sendable {
     return result
   }
 
-  /// The entry for one relative path, named in it as ``RawPath/shown``.
+  /// The entry for one relative path, named in it as ``RawPath/shown`` and, when that is not
+  /// its bytes, by ``FolderComparisonEntry/rawPath`` too.
   func compare(_ relative: RawPath, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
+    var entry = comparing(relative, inExpected: inExpected, inActual: inActual)
+    if !relative.isUTF8 { entry.rawPath = relative }
+    return entry
+  }
+
+  private func comparing(_ relative: RawPath, inExpected: Bool, inActual: Bool) -> FolderComparisonEntry {
     let path = relative.shown
     let expectedPath = RawPath(expected.path).appending(relative), actualPath = RawPath(actual.path).appending(relative)
     guard inExpected, inActual else {

@@ -1,3 +1,4 @@
+import BarKitFiles
 import BarKitGeometry
 
 #if canImport(FoundationEssentials)
@@ -24,8 +25,12 @@ public struct FolderComparisonEntry: Sendable {
     case unreadable
   }
 
-  /// The path relative to both folders, with `/` separators.
+  /// The path relative to both folders, with `/` separators, as messages show it: a byte
+  /// that is not UTF-8 is written `\xNN` (``RawPath/shown``).
   public let path: String
+  /// The path's bytes, when they are not UTF-8 (so `path` shows them escaped): what `accept`
+  /// reads and writes. The JSON holds them as `rawPath`, percent-encoded.
+  public var rawPath: RawPath?
   public let status: Status
   /// One line saying what failed; empty when passed.
   public let message: String
@@ -96,6 +101,9 @@ public struct FolderComparisonEntry: Sendable {
 
   /// Whether the file passed.
   public var passed: Bool { status == .passed }
+
+  /// The path as the file system holds it: ``rawPath``, or `path`'s UTF-8.
+  public var relativePath: RawPath { rawPath ?? RawPath(path) }
 }
 
 /// Every file of a ``FolderComparison``, sorted by path, with the counts per status.
@@ -177,6 +185,8 @@ extension FolderComparisonResult: Codable {
   /// One file in the JSON summary.
   public struct File: Codable, Sendable, Hashable {
     public let path: String
+    /// The path's bytes, percent-encoded (``RawPath/percentEncoded``), when they are not UTF-8.
+    public let rawPath: String?
     public let status: FolderComparisonEntry.Status
     public let differingPixels: Int?
     public let antiAliasedPixels: Int?
@@ -192,16 +202,19 @@ extension FolderComparisonResult: Codable {
     public let actualSHA256: String?
 
     private enum Key: String, CodingKey {
-      case path, status, differingPixels, antiAliasedPixels, changedBounds, expectedSize, actualSize, message, diff
+      case path, rawPath, status, differingPixels, antiAliasedPixels, changedBounds, expectedSize, actualSize, message,
+        diff
       case expectedSHA256, actualSHA256
     }
 
     init(
-      path: String, status: FolderComparisonEntry.Status, differingPixels: Int?, antiAliasedPixels: Int?,
+      path: String, rawPath: String?, status: FolderComparisonEntry.Status, differingPixels: Int?,
+      antiAliasedPixels: Int?,
       changedBounds: Box?, expectedSize: Size?, actualSize: Size?, message: String?, diff: String?,
       expectedSHA256: String?, actualSHA256: String?
     ) {
       self.path = path
+      self.rawPath = rawPath
       self.status = status
       self.differingPixels = differingPixels
       self.antiAliasedPixels = antiAliasedPixels
@@ -218,6 +231,14 @@ extension FolderComparisonResult: Codable {
     public init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: Key.self)
       path = try c.decode(String.self, forKey: .path)
+      rawPath = try c.decodeIfPresent(String.self, forKey: .rawPath)
+      // The bytes must be the ones `path` shows: they name the file `accept` writes.
+      if let rawPath, RawPath(percentEncoded: rawPath)?.shown != path {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: c.codingPath + [Key.rawPath],
+            debugDescription: "expected the percent-encoded bytes of path (\(path))"))
+      }
       guard let status = FolderComparisonEntry.Status(rawValue: try c.decode(String.self, forKey: .status)) else {
         let names = FolderComparisonEntry.Status.allCases.map(\.rawValue).joined(separator: ", ")
         throw DecodingError.dataCorrupted(
@@ -297,7 +318,8 @@ extension FolderComparisonResult: Codable {
   public var files: [File] {
     entries.map { e in
       File(
-        path: e.path, status: e.status, differingPixels: e.differingPixelCount,
+        path: e.path, rawPath: e.rawPath.map(\.percentEncoded), status: e.status,
+        differingPixels: e.differingPixelCount,
         antiAliasedPixels: e.antiAliasedPixelCount,
         changedBounds: e.changedBounds.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
         expectedSize: e.status == .resized ? e.expectedSize.map(Size.init) : nil,
@@ -341,7 +363,7 @@ extension FolderComparisonResult: Codable {
     let files = try c.decode([File].self, forKey: .files)
     var first: [String: Int] = [:]
     for (index, file) in files.enumerated() {
-      if let earlier = first.updateValue(index, forKey: file.path) {
+      if let earlier = first.updateValue(index, forKey: file.rawPath ?? file.path) {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: [Key.files, MemberKey(intValue: index), MemberKey(stringValue: "path")],
@@ -362,12 +384,14 @@ extension FolderComparisonResult: Codable {
     }
     self.init(
       entries: files.map { f in
-        FolderComparisonEntry(
+        var entry = FolderComparisonEntry(
           path: f.path, status: f.status, message: f.message ?? "", differingPixelCount: f.differingPixels,
           antiAliasedPixelCount: f.antiAliasedPixels,
           changedBounds: f.changedBounds.flatMap { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
           expectedSize: f.expectedSize?.dimensions, actualSize: f.actualSize?.dimensions, diffPath: f.diff,
           expectedSHA256: f.expectedSHA256, actualSHA256: f.actualSHA256)
+        entry.rawPath = f.rawPath.flatMap(RawPath.init(percentEncoded:))
+        return entry
       })
     shard = try c.decodeIfPresent(ComparisonShard.self, forKey: .shard)
     if let expected = try c.decodeIfPresent(String.self, forKey: .expected),

@@ -56,6 +56,11 @@ public enum AtomicFile {
     let data: Data?
     /// The open descriptor the destination names (`/dev/stdout`), written instead of opening it.
     var descriptor: Int32? = nil
+    /// The destination's bytes, when its name is not UTF-8 (`url` then shows it escaped).
+    var raw: RawPath? = nil
+
+    /// Where the rename puts the data.
+    var destination: RawPath { raw ?? RawPath(url.path) }
 
     /// Puts the data in place, and syncs the folder that names it.
     package func commit() throws(WriteError) {
@@ -66,7 +71,7 @@ public enum AtomicFile {
     /// Writes a direct destination, or renames the temporary file over the destination.
     fileprivate func put() throws(WriteError) {
       guard let temporary else { return try writeDirectly(data ?? Data(), to: url, descriptor: descriptor) }
-      if rename(temporary.path, url.path) != 0 {
+      if destination.withCString({ rename(temporary.path, $0) }) != 0 {
         let reason = String(cString: strerror(errno))
         unlink(temporary.path)
         throw WriteError(path: url.path, reason: reason)
@@ -98,7 +103,7 @@ public enum AtomicFile {
       }
     }
     // One file needs no way back: its rename either happens or does not.
-    let backups = renamed.map { renamed.count > 1 ? keepOld($0.url) : .cannotRestore }
+    let backups = renamed.map { renamed.count > 1 ? keepOld($0) : .cannotRestore }
     for (index, file) in renamed.enumerated() {
       do {
         try file.put()
@@ -106,8 +111,8 @@ public enum AtomicFile {
         renamed[(index + 1)...].forEach { $0.discard() }
         for done in (0..<index).reversed() {
           switch backups[done] {
-          case .kept(let backup): rename(backup, renamed[done].url.path)
-          case .none: unlink(renamed[done].url.path)
+          case .kept(let backup): _ = renamed[done].destination.withCString { rename(backup, $0) }
+          case .none: _ = renamed[done].destination.withCString { unlink($0) }
           case .cannotRestore: break
           }
         }
@@ -129,13 +134,15 @@ public enum AtomicFile {
     case cannotRestore
   }
 
-  /// Keeps the file at `url` under a hard link beside it, named as a temporary file.
-  private static func keepOld(_ url: URL) -> OldFile {
+  /// Keeps the file at a staged file's destination under a hard link beside it, named as a
+  /// temporary file.
+  private static func keepOld(_ staged: Staged) -> OldFile {
+    let url = staged.url
     var info = stat()
-    guard lstat(url.path, &info) == 0 else { return .none }
+    guard staged.destination.withCString({ lstat($0, &info) }) == 0 else { return .none }
     guard info.st_mode & S_IFMT == S_IFREG else { return .cannotRestore }
     let backup = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent)).path
-    return link(url.path, backup) == 0 ? .kept(backup) : .cannotRestore
+    return staged.destination.withCString({ link($0, backup) }) == 0 ? .kept(backup) : .cannotRestore
   }
 
   /// Syncs `folder`, so that a rename into it survives a power loss (a rename lives in the
@@ -162,6 +169,28 @@ public enum AtomicFile {
       default: return Staged(url: url, temporary: nil, data: data)
       }
     }
+    return Staged(url: url, temporary: try writeTemporary(data, for: url), data: nil)
+  }
+
+  /// ``stage(_:to:)-(_,URL)`` for a destination given as bytes, whose name need not be UTF-8 (a
+  /// Latin-1 golden): the temporary file beside it is named after the escaped name
+  /// (``RawPath/shown``), and the rename puts the data at the bytes. Only a regular file (or
+  /// nothing) may be there; the folder's own path must be UTF-8.
+  package static func stage(_ data: Data, to path: RawPath) throws(WriteError) -> Staged {
+    guard !path.isUTF8 else { return try stage(data, to: URL(fileURLWithPath: path.shown)) }
+    let (parent, name) = path.parentAndName
+    guard parent.isUTF8 else { throw WriteError(path: path.shown, reason: "its folder's path is not UTF-8") }
+    var info = stat()
+    if path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFREG {
+      throw WriteError(
+        path: path.shown, reason: info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file")
+    }
+    let url = URL(fileURLWithPath: parent.bytes.isEmpty ? "." : parent.shown).appendingPathComponent(name.shown)
+    return Staged(url: url, temporary: try writeTemporary(data, for: url), data: nil, raw: path)
+  }
+
+  /// Writes `data` to a new temporary file beside `url`, synced to the disk; returns it.
+  private static func writeTemporary(_ data: Data, for url: URL) throws(WriteError) -> URL {
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard fd >= 0 else {
@@ -184,7 +213,7 @@ public enum AtomicFile {
       unlink(temporary.path)
       throw WriteError(path: url.path, reason: reason)
     }
-    return Staged(url: url, temporary: temporary, data: nil)
+    return temporary
   }
 
   /// `.NAME.XXXXXXXX.tmp`: hidden, and recognizable by ``isTemporary(_:for:)``.

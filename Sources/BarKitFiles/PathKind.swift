@@ -55,6 +55,36 @@ package enum PathKind: Equatable, Sendable {
     return (base.hasSuffix("/") ? base : base + "/") + url.lastPathComponent
   }
 
+  /// ``entryExists(_:)-(String)`` for a path given as bytes, which need not be UTF-8.
+  package static func entryExists(_ path: RawPath) -> Bool {
+    var info = stat()
+    return path.withCString { lstat($0, &info) } == 0
+  }
+
+  /// ``resolved(_:)-(String)`` for a path given as bytes, which need not be UTF-8.
+  package static func resolved(_ path: RawPath) -> RawPath? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return RawPath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
+  }
+
+  /// ``location(_:)-(String)`` for a path given as bytes, which need not be UTF-8; its
+  /// components that do not exist must be plain names (no `.` or `..`).
+  package static func location(_ path: RawPath) -> RawPath {
+    if path.isUTF8 { return RawPath(location(path.shown)) }
+    if let whole = resolved(path) { return whole }
+    let (parent, name) = path.parentAndName
+    guard !parent.bytes.isEmpty else { return RawPath(location(".")).appending(name) }
+    let base = location(parent)
+    return base.bytes == [UInt8(ascii: "/")] ? RawPath(bytes: base.bytes + name.bytes) : base.appending(name)
+  }
+
+  /// ``location(_:isInside:)-(String,String)`` for locations given as bytes.
+  package static func location(_ path: RawPath, isInside folder: RawPath) -> Bool {
+    let prefix = folder.bytes.last == UInt8(ascii: "/") ? folder.bytes : folder.bytes + [UInt8(ascii: "/")]
+    return path == folder || path.bytes.starts(with: prefix)
+  }
+
   /// Whether `path` is `folder` or inside it, both given as ``location(_:)``s.
   package static func location(_ path: String, isInside folder: String) -> Bool {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

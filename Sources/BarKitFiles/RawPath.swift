@@ -46,6 +46,55 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
 
   public var description: String { shown }
 
+  /// Whether the bytes are UTF-8, so that a `String` holds the path exactly.
+  public var isUTF8: Bool { String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
+
+  /// A lossless text form of the bytes for JSON (which holds only Unicode): RFC 3986
+  /// percent-encoding, each byte other than an unreserved ASCII character (`A–Z a–z 0–9 - . _ ~`)
+  /// or `/` written `%XX` (upper-case hex): `caf%E9.png` for Latin-1 `café.png`.
+  public var percentEncoded: String {
+    var out = ""
+    for byte in bytes {
+      let isPlain =
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        || "-._~/".utf8.contains(byte)
+      if isPlain {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+
+  /// The path ``percentEncoded`` wrote; `nil` when `text` holds a `%` not followed by two hex
+  /// digits, or a character that is neither unreserved nor `/` (it would have been encoded).
+  public init?(percentEncoded text: String) {
+    var bytes: [UInt8] = []
+    var rest = text.utf8[...]
+    while let byte = rest.first {
+      rest = rest.dropFirst()
+      if byte == UInt8(ascii: "%") {
+        guard rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) else {
+          return nil
+        }
+        bytes.append(value)
+        rest = rest.dropFirst(2)
+      } else {
+        guard byte < 0x80, RawPath(bytes: [byte]).percentEncoded.utf8.count == 1 else { return nil }
+        bytes.append(byte)
+      }
+    }
+    self.bytes = bytes
+  }
+
+  /// The path up to its last `/` (empty when there is none), and the name after it.
+  public var parentAndName: (parent: RawPath, name: RawPath) {
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (RawPath(bytes: []), self) }
+    return (RawPath(bytes: Array(bytes[..<slash])), RawPath(bytes: Array(bytes[(slash + 1)...])))
+  }
+
   /// Calls `body` with the path as a C string.
   public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
     try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }

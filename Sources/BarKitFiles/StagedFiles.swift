@@ -31,6 +31,11 @@ package struct StagedFiles: Sendable {
     files.append(try AtomicFile.stage(data, to: url))
   }
 
+  /// Stages `data` for `path`, whose name need not be UTF-8 (``AtomicFile/stage(_:to:)-(_,RawPath)``).
+  package mutating func stage(_ data: Data, to path: RawPath) throws(AtomicFile.WriteError) {
+    files.append(try AtomicFile.stage(data, to: path))
+  }
+
   /// Puts every staged file in place, after removing the temporary files an earlier, killed
   /// run left beside them; on failure, discards what is left.
   package func commit() throws(AtomicFile.WriteError) {

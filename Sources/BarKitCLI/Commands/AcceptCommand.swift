@@ -37,21 +37,31 @@ extension CommandSpec {
     let source = arguments.positionals[0]
     let only = arguments.strings("--only").map(GlobPattern.init)
     let goldens = try LocalGoldens(arguments)
+    // Only the failures chosen are checked against the run: an earlier `--only` that changed
+    // another golden does not stop this one.
+    var selection = AcceptanceSelection(only: only)
     let plan: [Acceptance]
     switch PathKind(path: source) {
-    case .folder: plan = try Acceptance.fromArtifacts(URL(fileURLWithPath: source), goldens: goldens)
+    case .folder: plan = try Acceptance.fromArtifacts(URL(fileURLWithPath: source), goldens: goldens, &selection)
     case .regularFile:
       plan = try Acceptance.fromResult(
-        URL(fileURLWithPath: source), goldens: goldens, deletesMissing: arguments.flag("--delete-missing"))
+        URL(fileURLWithPath: source), goldens: goldens, deletesMissing: arguments.flag("--delete-missing"), &selection)
     default:
       try InputPath.check(source, command: "accept")
       throw CommandLineError.badInput(
         "accept: \(UserText.shown(source)): \(InputPath.mismatch(source, expected: "file or folder"))")
     }
-    let chosen = plan.filter { item in item.note == nil && (only.isEmpty || only.contains { $0.matches(item.name) }) }
+    if let unmatched = selection.unmatched.first {
+      output.standardError(
+        UserText.line(
+          "accept: --only \(unmatched) matches no failure of that run; nothing written (the failures are named "
+            + "as `barkit report` and --dry-run show them)"))
+      return 1
+    }
+    let chosen = plan.filter { $0.note == nil }
     try OutputCheck.check(
-      chosen.map { .file("a golden", $0.golden.path) },
-      inputs: [("the run", source)] + chosen.compactMap { $0.source.map { ("an actual image", $0.path) } },
+      chosen.map { .file("a golden", $0.golden.shown) },
+      inputs: [("the run", source)] + chosen.compactMap { $0.source.map { ("an actual image", $0.shown) } },
       command: "accept")
     for item in chosen {
       let verb = item.source == nil ? "delete" : "accept"
@@ -70,21 +80,52 @@ extension CommandSpec {
     do {
       for item in chosen {
         guard let data = item.data else { continue }
-        try files.makeFolder(item.golden.deletingLastPathComponent())
+        let folder = item.golden.parentAndName.parent
+        if PathKind(path: folder) != .folder {
+          // Made by its text, the folder of a name that is not UTF-8 would be its escaped form.
+          guard folder.isUTF8 else {
+            throw CommandLineError.badInput(
+              "accept: \(UserText.shown(folder.shown)): cannot make a folder whose name is not UTF-8; make it, then "
+                + "accept again")
+          }
+          try files.makeFolder(URL(fileURLWithPath: folder.shown))
+        }
         try files.stage(data, to: item.golden)
       }
       try files.commit()
+    } catch let error as CommandLineError {
+      files.discard()
+      throw error
     } catch {
       files.discard()
       throw CommandLineError.badInput("accept: \(error)")
     }
     // A folder where the golden was is refused, never removed with what it holds.
     for item in chosen where item.source == nil {
-      try FileDeletion.deleteFile(item.golden.path, command: "accept")
+      try FileDeletion.deleteFile(item.golden, command: "accept")
     }
     output.standardOutput("\(chosen.count) accepted")
     return 0
   }
+}
+
+/// The failures `--only` chooses (all when it is not given), and the patterns that matched
+/// none of the run's failures.
+struct AcceptanceSelection {
+  let only: [GlobPattern]
+  private var matched: Set<GlobPattern> = []
+
+  init(only: [GlobPattern]) { self.only = only }
+
+  /// Whether the failure named `name` is chosen; remembers the patterns that match it.
+  mutating func chooses(_ name: String) -> Bool {
+    let matching = only.filter { $0.matches(name) }
+    matched.formUnion(matching)
+    return only.isEmpty || !matching.isEmpty
+  }
+
+  /// The patterns no failure matched, in the order given.
+  var unmatched: [GlobPattern] { only.filter { !matched.contains($0) } }
 }
 
 /// One golden to replace (or delete) and why, checked against the run it comes from.
@@ -93,12 +134,13 @@ struct Acceptance {
   let name: String
   /// `changed`, `resized`, `added`, `missing`, `mismatched`…
   let status: String
-  /// Where the golden is: always inside a ``LocalGoldens`` folder.
-  let golden: URL
+  /// Where the golden is: always inside a ``LocalGoldens`` folder. Bytes: a golden's name
+  /// need not be UTF-8.
+  let golden: RawPath
   /// The golden as messages show it: its folder as named, then its path there.
   let shownGolden: String
   /// The actual image, `nil` to delete the golden.
-  let source: URL?
+  let source: RawPath?
   /// The actual image's bytes, as checked.
   let data: Data?
   /// A failure left as it is, and why: nothing is written or deleted for it.
@@ -106,9 +148,9 @@ struct Acceptance {
 
   /// The failures of a folder comparison's JSON summary. The goldens go to the local goldens
   /// folder the summary's `expected` leads to; each path must be a relative `.png` path in it.
-  static func fromResult(_ url: URL, goldens: LocalGoldens, deletesMissing: Bool) throws(CommandLineError)
-    -> [Acceptance]
-  {
+  static func fromResult(
+    _ url: URL, goldens: LocalGoldens, deletesMissing: Bool, _ selection: inout AcceptanceSelection
+  ) throws(CommandLineError) -> [Acceptance] {
     let json = try read(url, maxByteCount: FolderComparisonResult.maximumJSONByteCount)
     try JSONSyntax.check(json, file: url.path, command: "accept")
     let result: FolderComparisonResult
@@ -123,27 +165,35 @@ struct Acceptance {
       )
     }
     let folder = try goldens.folder(forRecorded: folders.expected, command: "accept")
-    let actualRoot = PathKind.resolved(folders.actual)
+    // The actual folder of this checkout: a summary made elsewhere names it by that machine's path.
+    guard let actualFolder = goldens.counterpart(of: folders.actual, besideRecorded: folders.expected, in: folder)
+    else {
+      throw .badInput(
+        "accept: \(UserText.shown(url.path)): at actual: \(UserText.shown(folders.actual)) is not beside the goldens "
+          + "folder \(UserText.shown(folders.expected)); compare again in this checkout")
+    }
+    let actualRoot = PathKind.resolved(actualFolder)
     var plan: [Acceptance] = []
-    for entry in result.failures where entry.status != .unreadable {
-      let golden = try goldens.target(entry.path, in: folder, command: "accept")
+    for entry in result.failures where entry.status != .unreadable && selection.chooses(entry.path) {
+      let relative = entry.relativePath
+      let golden = try goldens.target(relative, in: folder, command: "accept")
       let shown = folder.shown + "/" + entry.path
       // The actual image is read from the folder itself, not through a link on the way.
-      let actual = URL(fileURLWithPath: folders.actual).appendingPathComponent(entry.path)
-      func unchanged(_ file: URL, _ recorded: String?, _ role: String) throws(CommandLineError) -> Data {
+      let actual = RawPath(actualFolder).appending(relative)
+      func unchanged(_ file: RawPath, _ recorded: String?, _ role: String) throws(CommandLineError) -> Data {
         let data = try read(file, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false)
         guard let recorded, ContentHash.sha256(data) == recorded else {
           throw .badInput(
-            "accept: \(UserText.shown(file.path)): the \(role) changed since that run (its SHA-256 is not the one "
+            "accept: \(UserText.shown(file.shown)): the \(role) changed since that run (its SHA-256 is not the one "
               + "\(UserText.shown(url.lastPathComponent)) records); compare again and review")
         }
         return data
       }
       switch entry.status {
       case .changed, .resized, .added:
-        guard let actualRoot, PathKind.location(actual.path) == actualRoot + "/" + entry.path else {
+        guard let actualRoot, PathKind.location(actual) == RawPath(actualRoot).appending(relative) else {
           throw .badInput(
-            "accept: \(UserText.shown(actual.path)): not a file of the actual folder (a link on the way, or no such "
+            "accept: \(UserText.shown(actual.shown)): not a file of the actual folder (a link on the way, or no such "
               + "folder); the content of a golden is read only from the folder compared")
         }
         let data = try decodable(try unchanged(actual, entry.actualSHA256, "actual image"), actual)
@@ -168,7 +218,8 @@ struct Acceptance {
         }
         _ = try unchanged(golden, entry.expectedSHA256, "golden")
         guard !exists(actual) else {
-          throw .badInput("accept: \(UserText.shown(actual.path)): the image appeared since that run, which found none")
+          throw .badInput(
+            "accept: \(UserText.shown(actual.shown)): the image appeared since that run, which found none")
         }
         plan.append(
           Acceptance(name: entry.path, status: "missing", golden: golden, shownGolden: shown, source: nil, data: nil))
@@ -182,7 +233,9 @@ struct Acceptance {
   /// The failures BarKitTesting recorded in an artifacts folder. Each record's golden is
   /// found in a local goldens folder (``LocalGoldens/target(forRecorded:command:)``); no
   /// artifact is read through a symbolic link.
-  static func fromArtifacts(_ folder: URL, goldens: LocalGoldens) throws(CommandLineError) -> [Acceptance] {
+  static func fromArtifacts(
+    _ folder: URL, goldens: LocalGoldens, _ selection: inout AcceptanceSelection
+  ) throws(CommandLineError) -> [Acceptance] {
     let root = RawPath(folder.path)
     var plan: [Acceptance] = []
     for entry in FolderWalk.entries(under: root, includesHidden: true) where entry.name.shown.hasSuffix(".actual.png") {
@@ -207,7 +260,7 @@ struct Acceptance {
         throw .badInput(
           "accept: \(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }
-      guard record.status == "mismatched" || record.status == "missing" else { continue }
+      guard record.status == "mismatched" || record.status == "missing", selection.chooses(name) else { continue }
       let (goldenFolder, golden) = try goldens.target(forRecorded: record.referencePath, command: "accept")
       let shown = goldenFolder.shown + "/" + String(golden.path.dropFirst(goldenFolder.location.count + 1))
       let data = try decodable(
@@ -238,17 +291,23 @@ struct Acceptance {
         }
       }
       plan.append(
-        Acceptance(name: name, status: record.status, golden: golden, shownGolden: shown, source: actual, data: data))
+        Acceptance(
+          name: name, status: record.status, golden: RawPath(golden.path), shownGolden: shown,
+          source: RawPath(actual.path), data: data))
     }
     return plan
   }
 
   /// `data` when it decodes as a PNG (within the default limits): a golden is an image.
   private static func decodable(_ data: Data, _ url: URL) throws(CommandLineError) -> Data {
+    try decodable(data, RawPath(url.path))
+  }
+
+  private static func decodable(_ data: Data, _ path: RawPath) throws(CommandLineError) -> Data {
     do {
       _ = try Pixmap(pngData: data)
     } catch {
-      throw .badInput("accept: \(UserText.shown(url.path)): not a PNG image (\(error)); only images become goldens")
+      throw .badInput("accept: \(UserText.shown(path.shown)): not a PNG image (\(error)); only images become goldens")
     }
     return data
   }
@@ -256,11 +315,19 @@ struct Acceptance {
   /// Whether anything is at `url`, a link included (not following it).
   private static func exists(_ url: URL) -> Bool { PathKind.entryExists(url.path) }
 
+  private static func exists(_ path: RawPath) -> Bool { PathKind.entryExists(path) }
+
   private static func read(_ url: URL, maxByteCount: Int, followingLinks: Bool = true) throws(CommandLineError)
     -> Data
   {
+    try read(RawPath(url.path), maxByteCount: maxByteCount, followingLinks: followingLinks)
+  }
+
+  private static func read(_ path: RawPath, maxByteCount: Int, followingLinks: Bool = true) throws(CommandLineError)
+    -> Data
+  {
     do {
-      return try InputFile.read(url, maxByteCount: maxByteCount, followingLinks: followingLinks)
+      return try InputFile.read(path, maxByteCount: maxByteCount, followingLinks: followingLinks)
     } catch {
       throw .badInput("accept: \(error)")
     }

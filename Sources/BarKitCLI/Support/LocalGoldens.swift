@@ -117,18 +117,49 @@ struct LocalGoldens {
   /// (no empty, `.` or `..` one), names a `.png` file, and is still inside the folder once
   /// every link on the way is resolved.
   func target(_ relative: String, in folder: Folder, command: String) throws(CommandLineError) -> URL {
-    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    URL(fileURLWithPath: try target(RawPath(relative), in: folder, command: command).shown)
+  }
+
+  /// ``target(_:in:command:)-(String,_,_)`` for a relative path given as bytes (a name that is
+  /// not UTF-8, as a compare summary's `rawPath` holds it): the file of those bytes, never one
+  /// named by their escaped form.
+  func target(_ relative: RawPath, in folder: Folder, command: String) throws(CommandLineError) -> RawPath {
     func refuse(_ why: String) -> CommandLineError {
-      .badInput("\(command): \(UserText.shown(relative)): \(why); a golden is a relative .png path in its folder")
+      .badInput("\(command): \(UserText.shown(relative.shown)): \(why); a golden is a relative .png path in its folder")
     }
-    guard !relative.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    let parts = relative.bytes.split(separator: slash, omittingEmptySubsequences: false)
+    guard relative.bytes.first != slash, !relative.bytes.isEmpty,
+      parts.allSatisfy({ !$0.isEmpty && !$0.elementsEqual([dot]) && !$0.elementsEqual([dot, dot]) })
     else { throw refuse("not a relative path of plain names") }
-    guard relative.hasSuffix(".png") else { throw refuse("not a .png file") }
-    let url = URL(fileURLWithPath: folder.location).appendingPathComponent(relative)
-    let location = PathKind.location(url.path)
-    guard location != folder.location, PathKind.location(location, isInside: folder.location) else {
+    guard relative.bytes.suffix(4).elementsEqual(".png".utf8) else { throw refuse("not a .png file") }
+    let root = RawPath(folder.location)
+    let path = root.appending(relative)
+    let location = PathKind.location(path)
+    guard location != root, PathKind.location(location, isInside: root) else {
       throw refuse("outside \(UserText.shown(folder.shown)) once links are resolved")
     }
-    return url
+    return path
+  }
+
+  /// Where the folder a summary names beside its goldens folder (its `actual`, named
+  /// `recordedOther`) is in this checkout: a relative path as it is (relative to the current
+  /// folder, as `compare` took it); an absolute one moved from the summary's machine to this
+  /// one, by the part of `recordedGoldens` that precedes the trailing folders it shares with
+  /// `folder` (`/ci/app/out` beside `/ci/app/Tests/__Goldens__` is `/here/app2/out` beside
+  /// `/here/app2/Tests/__Goldens__`). `nil` when the two recorded paths share no such part.
+  func counterpart(of recordedOther: String, besideRecorded recordedGoldens: String, in folder: Folder) -> String? {
+    guard recordedOther.hasPrefix("/") else { return recordedOther }
+    if PathKind.resolved(recordedGoldens) == folder.location { return recordedOther }
+    guard recordedGoldens.hasPrefix("/") else { return nil }
+    let parts = recordedGoldens.split(separator: "/").filter { $0 != "." }, names = folder.components
+    var shared = 0
+    while shared < min(parts.count, names.count), parts[parts.count - 1 - shared] == names[names.count - 1 - shared] {
+      shared += 1
+    }
+    let recordedBase = parts.dropLast(shared), localBase = names.dropLast(shared)
+    let other = recordedOther.split(separator: "/").filter { $0 != "." }
+    guard other.starts(with: recordedBase), !other.dropFirst(recordedBase.count).contains("..") else { return nil }
+    return "/" + (localBase + other.dropFirst(recordedBase.count)).joined(separator: "/")
   }
 }
