@@ -73,7 +73,9 @@ public enum GoldenVerifier {
           // A golden that failed earlier and passes now leaves the report: rewrite it.
           guard PathKind(path: location.artifactsRoot.path) == .folder else { return }
           _ = try? ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
-            if removeArtifacts(location, from: &folder), writesReport { _ = try ReportRefresh.failuresChanged(in: &folder) }
+            if removeArtifacts(location, from: &folder), writesReport {
+              _ = try ReportRefresh.failuresChanged(in: &folder)
+            }
           }
         }
         return outcome(.matched, nil, result)

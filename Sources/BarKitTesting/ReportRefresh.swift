@@ -27,7 +27,8 @@ enum ReportRefresh {
       return due[root] == nil
     }
     if first { return try GoldenVerifier.writeReport(in: &folder) }
-    return "report:    \(folder.root.appendingPathComponent(ArtifactsFolder.reportName).path) (rewritten as the tests end)"
+    return
+      "report:    \(folder.root.appendingPathComponent(ArtifactsFolder.reportName).path) (rewritten as the tests end)"
   }
 
   /// Writes every page that is due.

@@ -151,11 +151,12 @@ def main():
     load = os.getloadavg()
     print(f"\n{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.machine()}, "
           f"{os.cpu_count()} cores, load {load[0]:.1f}; medians of {args.runs} paired runs")
-    print("| failures per run | debug per failure | release per failure | debug / release |")
-    print("|---|---|---|---|")
+    print("| failures per run | per failure, debug / release | ratio | assertion alone, debug / release | ratio |")
+    print("|---|---|---|---|---|")
     for count in counts:
-        debug, release = figures["debug", count][0], figures["release", count][0]
-        print(f"| {count} | {debug * 1000:.0f} ms | {release * 1000:.0f} ms | {debug / release:.1f}x |")
+        (debug, debug_inside), (release, release_inside) = figures["debug", count], figures["release", count]
+        print(f"| {count} | {debug * 1000:.0f} / {release * 1000:.0f} ms | {debug / release:.1f}x "
+              f"| {debug_inside * 1000:.0f} / {release_inside * 1000:.0f} ms | {debug_inside / release_inside:.1f}x |")
 
 
 def write_if_changed(path, text):
