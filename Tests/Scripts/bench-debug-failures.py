@@ -4,9 +4,9 @@
 Builds a small consumer package (it depends on this checkout by path, as
 Tests/ConsumerPackage does) whose one Swift Testing test asserts N goldens, serially, each a
 640x1136 image that differs from its golden in a 300x88 block (a changed title and button:
-about 26,000 changed pixels). The goldens are recorded once; then, for each configuration
-(debug, then release: one build at a time) and each N in --counts, `swift test --skip-build`
-runs the failing test --runs times, and the passing test (the goldens unchanged) as often.
+about 26,000 changed pixels). Both builds are made first (one at a time); then, for each N in --counts, the goldens are
+recorded and `swift test --skip-build` runs the passing test (the goldens unchanged) and the
+failing one --runs times in each build, the two builds taking turns run by run.
 
 The cost of one failure is (wall time of the failing run - wall time of the passing run) / N:
 the comparison, the diff image, the artifacts (three PNGs and a record), the report and the run
@@ -121,19 +121,22 @@ def main():
                      + result.stdout[-4000:])
         return elapsed
 
-    figures = {}
     for configuration in ("debug", "release"):
         started = time.monotonic()
         subprocess.run(
             ["swift", "build", "--build-tests", "-c", configuration, "--scratch-path", build_path(configuration)],
             cwd=package, env=base, check=True, stdout=subprocess.DEVNULL)
         print(f"built {configuration} in {time.monotonic() - started:.0f} s", flush=True)
-        for count in counts:
-            env = dict(base, BENCH_FAILURES=str(count))
-            shutil.rmtree(os.path.join(tests, "__Goldens__"), ignore_errors=True)
-            swift_test(configuration, dict(env, BARKIT_RECORD="all"), check=False)
-            costs, inside = [], []
-            for _ in range(args.runs):
+    figures = {}
+    for count in counts:
+        env = dict(base, BENCH_FAILURES=str(count))
+        shutil.rmtree(os.path.join(tests, "__Goldens__"), ignore_errors=True)
+        swift_test("debug", dict(env, BARKIT_RECORD="all"), check=False)
+        costs = {"debug": [], "release": []}
+        inside = {"debug": [], "release": []}
+        # The two builds take turns, run by run, so a change of load hits both.
+        for _ in range(args.runs):
+            for configuration in ("debug", "release"):
                 passing = swift_test(configuration, env, check=True)
                 times = os.path.join(args.scratch, "times.txt")
                 open(times, "w").close()
@@ -142,9 +145,11 @@ def main():
                     asserts = [float(line) for line in f if line.strip()]
                 if len(asserts) != count:
                     sys.exit(f"bench-debug-failures: {len(asserts)} of {count} assertions ran")
-                costs.append((failing - passing) / count)
-                inside.append(statistics.median(asserts))
-            figures[configuration, count] = (statistics.median(costs), statistics.median(inside))
+                costs[configuration].append((failing - passing) / count)
+                inside[configuration].append(statistics.median(asserts))
+        for configuration in ("debug", "release"):
+            figures[configuration, count] = (
+                statistics.median(costs[configuration]), statistics.median(inside[configuration]))
             print(f"{configuration:7} N={count:3}: {figures[configuration, count][0] * 1000:7.0f} ms per failure "
                   f"(assertion alone {figures[configuration, count][1] * 1000:.0f} ms)", flush=True)
 
