@@ -6,8 +6,8 @@ import Synchronization
 /// reporting to a test framework (``assertGolden(of:named:options:record:settings:fileID:filePath:function:line:column:)``
 /// does that). Every path other than a match is a failure.
 public enum GoldenVerifier {
-  /// Process-wide: artifact writes and report refreshes from parallel tests take turns, so the
-  /// report always lists every failure written so far.
+  /// Process-wide: artifact writes and report refreshes from parallel tests take turns, so a
+  /// report lists every failure written before it (``ReportRefresh`` says when it is written).
   private static let turn = Mutex(())
 
   /// Checks `actual` against the reference at `location`. `typeface` describes the fonts text
@@ -73,7 +73,9 @@ public enum GoldenVerifier {
           // A golden that failed earlier and passes now leaves the report: rewrite it.
           guard PathKind(path: location.artifactsRoot.path) == .folder else { return }
           _ = try? ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
-            if removeArtifacts(location, from: &folder), writesReport { _ = try writeReport(in: &folder) }
+            if removeArtifacts(location, from: &folder), writesReport {
+              _ = try ReportRefresh.failuresChanged(in: &folder)
+            }
           }
         }
         return outcome(.matched, nil, result)
@@ -150,7 +152,7 @@ public enum GoldenVerifier {
         throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
       }
       if let refused = try folder.write(json, to: location.resultArtifact) { lines.append(refused) }
-      if writesReport { lines.append(try writeReport(in: &folder)) }
+      if writesReport { lines.append(try ReportRefresh.failuresChanged(in: &folder)) }
       return "\n  " + lines.joined(separator: "\n  ")
     }
   }

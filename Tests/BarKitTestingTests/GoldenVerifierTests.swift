@@ -188,9 +188,32 @@ import Testing
     let report = fixture.root.appendingPathComponent("artifacts/report.html")
     #expect(try String(contentsOf: report, encoding: .utf8).contains("testBar.bar"))
     #expect(fixture.verify(GoldenFixture.image(), mode: .never).passed)
+    ReportRefresh.flush()
     let html = try String(contentsOf: report, encoding: .utf8)
     #expect(!html.contains("<section class=\"failure\""))
     #expect(html.contains("No failures: every image matches."))
+  }
+
+  /// The page lists every failure, so writing it on every failure cost O(n) each: the first
+  /// failure of the process writes it, later ones leave it to the process's end (flushed here
+  /// as the exit hook does), which writes it once with all of them.
+  @Test func laterFailuresLeaveTheReportToTheEndOfTheProcess() throws {
+    let fixture = GoldenFixture()
+    let names = ["one", "two", "three"]
+    for name in names { _ = fixture.verify(GoldenFixture.image(), named: name, mode: .missing) }
+    let report = fixture.root.appendingPathComponent("artifacts/report.html")
+    var pages: [String] = []
+    for name in names {
+      let outcome = fixture.verify(GoldenFixture.image(offset: 5), named: name, mode: .never)
+      #expect(outcome.status == .mismatched)
+      #expect(outcome.message?.contains("report:    " + report.path) == true)
+      pages.append(try String(contentsOf: report, encoding: .utf8))
+    }
+    #expect(pages[0].contains("testBar.one"))
+    #expect(pages[2] == pages[0], "a later failure rewrote the page")
+    ReportRefresh.flush()
+    let html = try String(contentsOf: report, encoding: .utf8)
+    for name in names { #expect(html.contains("testBar.\(name)")) }
   }
 
   @Test func aNewRunClearsTheArtifactsOfEarlierRuns() throws {

@@ -37,7 +37,7 @@ struct ContentSample {
     for band in bands {
       PNGWriter.filter(
         source, width: width, rows: band, rowBytes: rowBytes, bpp: bpp, plan: plan, into: sample.baseAddress! + offset,
-        kernel: .simd)
+        kernel: .preferred)
       offset += band.count * (width * bpp + 1)
     }
     return Deflate.compress(UnsafeRawBufferPointer(sample), level: level, into: out) ?? Int.max

@@ -1,3 +1,5 @@
+import CBarKitPNG
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -62,7 +64,7 @@ enum PNGWriter {
   /// alpha is 255) as color type RGB.
   static func encode(
     _ source: UnsafeRawPointer, width: Int, height: Int, rowBytes: Int, dropAlpha: Bool, options: PNGEncodingOptions,
-    kernel: RowFilterKernel = .simd
+    kernel: RowFilterKernel = .preferred
   ) throws(PNGError) -> Data {
     var plan = Plan(options)
     if case .deflate(let level) = options.compressionLevel, !PNGCompressionLevel.deflateLevels.contains(level) {
@@ -131,7 +133,9 @@ enum PNGWriter {
     let base = buffers.baseAddress! + 16
     func pack(_ y: Int, into row: UnsafeMutableRawPointer) {
       let pixels = source + y * rowBytes
-      if bpp == 3 {
+      if bpp == 3, kernel == .c {
+        barkit_pack_rgb(pixels.assumingMemoryBound(to: UInt8.self), width, row.assumingMemoryBound(to: UInt8.self))
+      } else if bpp == 3 {
         // Each store writes a fourth byte, overwritten by the next pixel (the last lands in the slack).
         for x in 0..<width { row.store(pixels.vector4(at: 4 * x), at: 3 * x) }
       } else {

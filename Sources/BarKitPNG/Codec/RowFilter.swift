@@ -1,3 +1,5 @@
+import CBarKitPNG
+
 /// Filters rows for writing (PNG spec §9.2) and measures each filter's output to choose one
 /// per row.
 ///
@@ -10,10 +12,17 @@ enum RowFilter {
   /// and most fast encoders use to choose a filter per row. Indexed by filter type. 64-bit: a
   /// row may hold 2^33 bytes (2^31−1 RGBA pixels, PNG's widest), each costing up to 128.
   static func costs(
-    row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int, kernel: RowFilterKernel = .simd
+    row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int, kernel: RowFilterKernel = .preferred
   ) -> [UInt64] {
     switch kernel {
     case .simd: simdCosts(row: row, previous: previous, count: count, bpp: bpp)
+    case .c:
+      [UInt64](unsafeUninitializedCapacity: 5) { costs, initialized in
+        barkit_row_filter_costs(
+          row.assumingMemoryBound(to: UInt8.self), previous.assumingMemoryBound(to: UInt8.self), count, bpp,
+          costs.baseAddress!)
+        initialized = 5
+      }
     case .scalar:
       scalarCosts(
         row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self),
@@ -29,10 +38,14 @@ enum RowFilter {
   /// Writes `row` filtered with `type` to `out`.
   static func apply(
     _ type: RowFilterType, row: UnsafeRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int,
-    out: UnsafeMutableRawPointer, kernel: RowFilterKernel = .simd
+    out: UnsafeMutableRawPointer, kernel: RowFilterKernel = .preferred
   ) {
     switch kernel {
     case .simd: simdApply(type, row: row, previous: previous, count: count, bpp: bpp, out: out)
+    case .c:
+      barkit_row_filter_apply(
+        type.rawValue, row.assumingMemoryBound(to: UInt8.self), previous.assumingMemoryBound(to: UInt8.self), count,
+        bpp, out.assumingMemoryBound(to: UInt8.self))
     case .scalar:
       let x = row.assumingMemoryBound(to: UInt8.self), b = previous.assumingMemoryBound(to: UInt8.self)
       let o = out.assumingMemoryBound(to: UInt8.self)

@@ -1,9 +1,22 @@
 /// Which implementation runs the PNG row filters: SIMD vectors (Swift's `SIMD` types, which
-/// compile to the machine's vector unit or to plain code where there is none), or byte-by-byte
-/// loops written as the PNG spec states them (§9.2 to §9.4). The two give identical bytes
-/// (tested on random rows and real screenshots); the scalar loops are the reference.
+/// compile to the machine's vector unit or to plain code where there is none), byte-by-byte
+/// loops written as the PNG spec states them (§9.2 to §9.4), or the same loops in C
+/// (CBarKitPNG's `barkit_row_filter.h`). All give identical bytes (tested on random rows and real
+/// screenshots); the scalar loops are the reference.
 enum RowFilterKernel: Sendable, CaseIterable {
-  case simd, scalar
+  case simd, scalar, c
+
+  /// The SIMD kernel in optimized builds; the C one in debug builds, where Swift's generic SIMD
+  /// code runs unoptimized through the runtime (a failing 640×1136 golden's three PNGs took about
+  /// 1.4 s in a debug `swift test`) and C at -O0 does not (Docs/Performance.md). The bytes are
+  /// the same either way.
+  static var preferred: RowFilterKernel {
+    #if DEBUG
+      .c
+    #else
+      .simd
+    #endif
+  }
 }
 
 /// A PNG filter type, the byte that starts every filtered row (PNG spec §9.2).

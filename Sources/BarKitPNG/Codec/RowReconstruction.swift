@@ -31,7 +31,8 @@ struct RowReconstruction {
       guard let type = RowFilterType(rawValue: start.load(as: UInt8.self)) else { return false }
       let row = start + 1
       let pixelRow = pixels + next * width * 4
-      if RowUnfilter.fusesExpansion(type, bpp: bpp) {
+      // The fused SIMD path is the optimized builds' (``RowFilterKernel/preferred``).
+      if RowFilterKernel.preferred == .simd, RowUnfilter.fusesExpansion(type, bpp: bpp) {
         RowUnfilter.simd(type, row: row, previous: previous, count: rowCount, bpp: bpp, opaquePixels: pixelRow)
       } else if bpp == 3 {
         RowUnfilter.apply(type, row: row, previous: previous, count: rowCount, bpp: bpp)

@@ -1,3 +1,5 @@
+import CBarKitPNG
+
 /// Undoes a row's filter in place (PNG spec §9.2): each byte becomes the filtered byte plus
 /// its predictor, wrapping modulo 256, from bytes already reconstructed.
 ///
@@ -8,10 +10,14 @@
 enum RowUnfilter {
   static func apply(
     _ type: RowFilterType, row: UnsafeMutableRawPointer, previous: UnsafeRawPointer, count: Int, bpp: Int,
-    kernel: RowFilterKernel = .simd
+    kernel: RowFilterKernel = .preferred
   ) {
     switch kernel {
     case .simd: simd(type, row: row, previous: previous, count: count, bpp: bpp)
+    case .c:
+      barkit_row_unfilter(
+        type.rawValue, row.assumingMemoryBound(to: UInt8.self), previous.assumingMemoryBound(to: UInt8.self), count,
+        bpp)
     case .scalar:
       scalar(
         type, row: row.assumingMemoryBound(to: UInt8.self), previous: previous.assumingMemoryBound(to: UInt8.self),
