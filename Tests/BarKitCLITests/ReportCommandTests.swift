@@ -16,7 +16,9 @@ import Testing
     let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
     var dotted = white
     dotted[2, 2] = RGBA8.black.premultiplied
-    _ = verifyGolden(.success(white), named: "dot", record: .missing, settings: settings, filePath: "/x/DotTests.swift")
+    _ = verifyGolden(
+      .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
+      filePath: "/x/DotTests.swift")
     _ = verifyGolden(.success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift")
     let page = root.appendingPathComponent("report.html")
     let captured = CapturedOutput()

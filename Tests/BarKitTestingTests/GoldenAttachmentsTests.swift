@@ -20,7 +20,8 @@ import Testing
     let settings = GoldenSettings(
       goldensDirectory: root.appendingPathComponent("Goldens"),
       artifactsDirectory: root.appendingPathComponent("artifacts"))
-    _ = verifyGolden(.success(GoldenFixture.image()), named: "probe", record: .missing, settings: settings)
+    _ = verifyGolden(
+      .success(GoldenFixture.image()), named: "probe", record: .missing, settings: settings, environment: [:])
     assertGolden(of: GoldenFixture.image(offset: 5), named: "probe", record: .never, settings: settings)
   }
 

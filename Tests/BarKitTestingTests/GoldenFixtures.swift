@@ -30,6 +30,18 @@ struct GoldenFixture {
       filePath: Self.testFile, function: function)
   }
 
+  /// Records `image` as the reference the calling test's assertion named `name` checks against,
+  /// as a developer's machine would: `CI` and `BARKIT_RECORD` of the run do not leak in (on CI
+  /// nothing records).
+  @discardableResult
+  func record(
+    _ image: Pixmap, named name: String, filePath: String = #filePath, function: String = #function
+  ) -> GoldenOutcome {
+    verifyGolden(
+      .success(image), named: name, record: .missing, settings: settings, environment: [:], filePath: filePath,
+      function: function)
+  }
+
   var reference: URL { root.appendingPathComponent("Goldens/NavigationBarTests/testBar.bar.png") }
   var artifacts: URL { root.appendingPathComponent("artifacts/NavigationBarTests") }
 

@@ -15,8 +15,8 @@ import Testing
   func unnamedAssertionsInParameterizedTestsAreNamedFromTheirArguments(scale: Int) {
     let fixture = GoldenFixture()
     let outcome = verifyGolden(
-      .success(GoldenFixture.image()), record: .missing, settings: fixture.settings, filePath: GoldenFixture.testFile,
-      function: "param(scale:)")
+      .success(GoldenFixture.image()), record: .missing, settings: fixture.settings, environment: [:],
+      filePath: GoldenFixture.testFile, function: "param(scale:)")
     #expect(outcome.location.stem == "param-scale.scale-\(scale).1")
   }
 
@@ -39,12 +39,12 @@ import Testing
       artifactsDirectory: fixture.root.appendingPathComponent("artifacts"), naming: .byName)
     let first = await Task.detached {
       verifyGolden(
-        .success(GoldenFixture.image()), named: "home", record: .missing, settings: settings,
+        .success(GoldenFixture.image()), named: "home", record: .missing, settings: settings, environment: [:],
         filePath: "/p/Tests/AppTests/LightTests.swift", function: "testHome()")
     }.value
     let second = await Task.detached {
       verifyGolden(
-        .success(GoldenFixture.image(offset: 9)), named: "home", record: .missing, settings: settings,
+        .success(GoldenFixture.image(offset: 9)), named: "home", record: .missing, settings: settings, environment: [:],
         filePath: "/p/Tests/AppTests/DarkTests.swift", function: "testHome()")
     }.value
     #expect(first.status == .recorded)
@@ -141,7 +141,7 @@ enum GoldenNamesFixture {
   static func location(filePath: String = #filePath, function: String = #function) -> GoldenLocation {
     let fixture = GoldenFixture()
     return verifyGolden(
-      .success(GoldenFixture.image()), named: "home", record: .missing, settings: fixture.settings,
+      .success(GoldenFixture.image()), named: "home", record: .missing, settings: fixture.settings, environment: [:],
       filePath: filePath, function: function
     ).location
   }

@@ -42,7 +42,7 @@ final class XCTestGoldenTests: XCTestCase {
   func testAssertGoldenWorksFromXCTest() throws {
     let fixture = GoldenFixture()
     let recorded = verifyGolden(
-      .success(GoldenFixture.image()), named: "xctest", record: .missing, settings: fixture.settings,
+      .success(GoldenFixture.image()), named: "xctest", record: .missing, settings: fixture.settings, environment: [:],
       filePath: #filePath, function: #function)
     XCTAssertEqual(recorded.status, .recorded)
     let outcome = assertGolden(of: GoldenFixture.image(), named: "xctest", record: .never, settings: fixture.settings)
