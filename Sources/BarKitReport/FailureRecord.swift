@@ -19,6 +19,7 @@ package struct FailureRecord: Decodable {
   }
   struct Result: Decodable {
     let changedBounds: Bounds?
+    let differingPixels: Int?
   }
   let message: String?
   let status: String?

@@ -18,6 +18,7 @@ public enum FolderReport {
       let flag = e.status == .missing ? " --delete-missing" : ""
       return GoldenReport.Entry(
         title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
+        changedPixels: e.differingPixelCount,
         reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
         acceptCommand: e.status == .unreadable
           ? nil : "barkit accept RESULT.json --only \(GoldenReport.shellWord(e.path, quoted: true))\(flag)")

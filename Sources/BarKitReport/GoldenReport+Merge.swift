@@ -46,6 +46,7 @@ extension GoldenReport {
       entries.append(
         Entry(
           title: facts.title, message: facts.message, status: facts.status, changedBounds: bounds,
+          changedPixels: facts.pixels,
           reference: image("expected"), actual: image("actual"), diff: image("diff"), acceptCommand: facts.accept,
           changedElements: facts.elements))
     }
@@ -80,7 +81,7 @@ extension GoldenReport {
   }
 
   /// The failures of `entries` per status.
-  static func failureCounts(_ entries: [Entry]) -> [String: Int] {
+  public static func failureCounts(_ entries: [Entry]) -> [String: Int] {
     Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +)
   }
 

@@ -27,6 +27,8 @@ public enum GoldenReport {
     public let status: String
     /// The changed pixels' bounds: the page opens there, magnified.
     public let changedBounds: IntRect?
+    /// How many pixels changed, when the images were compared.
+    public let changedPixels: Int?
     /// The PNG bytes of the expected, actual and diff images.
     public let reference: Data?
     public let actual: Data?
@@ -38,13 +40,15 @@ public enum GoldenReport {
 
     /// Creates an entry from its parts.
     public init(
-      title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil, reference: Data?,
-      actual: Data?, diff: Data?, acceptCommand: String? = nil, changedElements: ElementChanges? = nil
+      title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil,
+      changedPixels: Int? = nil, reference: Data?, actual: Data?, diff: Data?, acceptCommand: String? = nil,
+      changedElements: ElementChanges? = nil
     ) {
       self.title = title
       self.message = message
       self.status = status
       self.changedBounds = changedBounds
+      self.changedPixels = changedPixels
       self.reference = reference
       self.actual = actual
       self.diff = diff
@@ -58,6 +62,7 @@ public enum GoldenReport {
       let message: String
       let status: String
       let bounds: [Int]?
+      let pixels: Int?
       let accept: String?
       let elements: ElementChanges?
     }
@@ -124,12 +129,14 @@ public enum GoldenReport {
       }
       var message = "", status = "failed"
       var bounds: IntRect?
+      var pixels: Int?
       var elements: ElementChanges?
       do {
         if let record = try FailureRecord.read(at: folder.appendingPathComponent(stem + ".json")) {
           message = record.message ?? ""
           status = record.status ?? status
           elements = record.changedElements
+          pixels = record.result?.differingPixels
           if let box = record.result?.changedBounds {
             bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
           }
@@ -145,7 +152,7 @@ public enum GoldenReport {
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
-          changedBounds: bounds, reference: sibling(".reference.png"),
+          changedBounds: bounds, changedPixels: pixels, reference: sibling(".reference.png"),
           actual: try InputFile.read(
             url, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false),
           diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements))
@@ -207,7 +214,7 @@ public enum GoldenReport {
     let b = entry.changedBounds
     let facts = Entry.Facts(
       title: entry.title, message: entry.message, status: entry.status,
-      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] }, accept: entry.acceptCommand,
+      bounds: b.map { [$0.x, $0.y, $0.width, $0.height] }, pixels: entry.changedPixels, accept: entry.acceptCommand,
       elements: entry.changedElements)
     let accept = entry.acceptCommand.map { "<p class=\"accept\">Accept: <code>\(escaped($0))</code></p>\n" } ?? ""
     let elements =

@@ -51,7 +51,7 @@ public enum MarkdownSummary {
   public static func rows(for entries: [GoldenReport.Entry]) -> [Row] {
     entries.map {
       Row(
-        title: $0.title, status: $0.status, changedBounds: $0.changedBounds,
+        title: $0.title, status: $0.status, changedPixels: $0.changedPixels, changedBounds: $0.changedBounds,
         changedElements: $0.changedElements?.description)
     }
   }

@@ -33,6 +33,37 @@ import Testing
     #expect(html.contains("data:image/png;base64,"))
   }
 
+  /// One command from a test run's artifacts to the pull request's summary: `report DIR
+  /// --markdown` (refused before: "--markdown goes with --merge") writes the counts and each
+  /// failure's changed pixels from its record (before: "—").
+  @Test func writesTheMarkdownSummaryBesideThePage() throws {
+    let root = SharedFixtures.temporaryDirectory("report-markdown")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let settings = GoldenSettings(
+      goldensDirectory: root.appendingPathComponent("goldens"),
+      artifactsDirectory: root.appendingPathComponent("artifacts"), writesReport: false)
+    let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
+    var dotted = white
+    dotted[2, 2] = RGBA8.black.premultiplied
+    dotted[3, 2] = RGBA8.black.premultiplied
+    _ = verifyGolden(
+      .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
+      filePath: "/x/DotTests.swift")
+    _ = verifyGolden(.success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift")
+    let page = root.appendingPathComponent("report.html")
+    let summary = root.appendingPathComponent("summary.md")
+    let captured = CapturedOutput()
+    let code = BarkitCommandLine.run(
+      ["report", root.appendingPathComponent("artifacts").path, "-o", page.path, "--markdown", summary.path],
+      output: captured.output)
+    #expect(code == 0, "\(captured.standardError)")
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.contains("❌ 1 image failed\\: 1 mismatched\\."), "\(text)")
+    #expect(text.contains(" | mismatched | 2 | x 2, y 2, width 2, height 1 | "), "\(text)")
+    #expect(text.contains("- Report: ") && text.contains("report\\.html"), "\(text)")
+    #expect(FileManager.default.fileExists(atPath: page.path))
+  }
+
   @Test func missingFolderIsBadInput() {
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(

@@ -20,7 +20,9 @@ extension CommandSpec {
         repeatable: true),
       .value("--output", short: "-o", "report.html", "Where to write the page (atomically)."),
       .value("--title", "TEXT", "The page title (default \"BarKit golden failures\")."),
-      .value("--markdown", "SUMMARY.md", "With --merge: write a Markdown summary for $GITHUB_STEP_SUMMARY."),
+      .value(
+        "--markdown", "SUMMARY.md",
+        "Also write a Markdown summary (counts, a table of failures) for $GITHUB_STEP_SUMMARY."),
     ],
     discussion: """
       Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
@@ -29,7 +31,8 @@ extension CommandSpec {
       With --merge, the pages (or the `compare --json` summaries, or the `compare --junit` files)
       of sharded runs become one, in the format -o names (.html, .json or .xml; summaries can
       become any of them, the others only their own). A shard given twice (the same content,
-      by SHA-256) is refused.
+      by SHA-256) is refused. --markdown writes the counts and a table of the failures
+      (status, changed pixels, changed area, changed elements) beside the page: both or neither.
       """
   ) { arguments, output in
     let shards = arguments.strings("--merge")
@@ -60,19 +63,38 @@ extension CommandSpec {
       .run(to: destination, output.statusOnStandardError(if: StandardStream.takes(destination.path)))
     }
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
-    if arguments.string("--markdown") != nil { throw CommandLineError.usage("report: --markdown goes with --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
-    // The page may go into the artifacts folder (it reads only the artifacts' own names there).
-    try OutputCheck.check([.file("-o", try arguments.required("--output"))], inputs: [], command: "report")
+    let markdown = arguments.string("--markdown")
+    // The page and summary may go into the artifacts folder (it reads only the artifacts' own
+    // names there).
+    try OutputCheck.check(
+      [.file("-o", try arguments.required("--output"))] + (markdown.map { [.file("--markdown", $0)] } ?? []),
+      inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
       throw CommandLineError.badInput(
         "report: \(UserText.shown(folder.path)): \(InputPath.mismatch(folder.path, expected: "folder"))")
     }
     do {
       let entries = try GoldenReport.entries(in: folder)
-      let page = GoldenReport.html(for: entries, title: arguments.string("--title") ?? "BarKit golden failures")
-      try AtomicFile.write(Data(page.utf8), to: destination)
+      let title = arguments.string("--title") ?? "BarKit golden failures"
+      let page = GoldenReport.html(for: entries, title: title)
+      // The page and the summary land together or not at all.
+      var files = StagedFiles()
+      do {
+        try files.stage(Data(page.utf8), to: destination)
+        if let markdown {
+          let summary = GoldenReport.Summary(checked: nil, failures: GoldenReport.failureCounts(entries))
+          let text = MarkdownSummary.text(
+            title: title, summary: summary, rows: MarkdownSummary.rows(for: entries),
+            locations: [("Report", destination.path)])
+          try files.stage(Data(text.utf8), to: URL(fileURLWithPath: markdown))
+        }
+        try files.commit()
+      } catch {
+        files.discard()
+        throw error
+      }
       output.statusOnStandardError(if: StandardStream.takes(destination.path)).standardOutput(
         "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
