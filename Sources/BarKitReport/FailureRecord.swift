@@ -26,6 +26,9 @@ package struct FailureRecord: Decodable {
   let result: Result?
   /// The elements holding the changed pixels, for a golden rendered from a scene.
   let changedElements: ElementChanges?
+  /// The assertion's file and line, as the test's build saw them.
+  let file: String?
+  let line: Int?
 }
 
 extension FailureRecord {

@@ -37,12 +37,18 @@ public enum GoldenReport {
     public let acceptCommand: String?
     /// The elements holding the changed pixels, for an image rendered from a scene.
     public let changedElements: ElementChanges?
+    /// The assertion's source file and line, from the failure's record: annotations point there.
+    public let sourceFile: String?
+    public let sourceLine: Int?
+    /// The actual image's path, for annotations when the record names no source.
+    public let actualPath: String?
 
     /// Creates an entry from its parts.
     public init(
       title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil,
       changedPixels: Int? = nil, reference: Data?, actual: Data?, diff: Data?, acceptCommand: String? = nil,
-      changedElements: ElementChanges? = nil
+      changedElements: ElementChanges? = nil, sourceFile: String? = nil, sourceLine: Int? = nil,
+      actualPath: String? = nil
     ) {
       self.title = title
       self.message = message
@@ -54,6 +60,9 @@ public enum GoldenReport {
       self.diff = diff
       self.acceptCommand = acceptCommand
       self.changedElements = changedElements
+      self.sourceFile = sourceFile
+      self.sourceLine = sourceLine
+      self.actualPath = actualPath
     }
 
     /// The facts embedded in the page for merging; the images are read from the `<img>` tags.
@@ -130,6 +139,7 @@ public enum GoldenReport {
       var message = "", status = "failed"
       var bounds: IntRect?
       var pixels: Int?
+      var source: (file: String?, line: Int?) = (nil, nil)
       var elements: ElementChanges?
       do {
         if let record = try FailureRecord.read(at: folder.appendingPathComponent(stem + ".json")) {
@@ -137,6 +147,7 @@ public enum GoldenReport {
           status = record.status ?? status
           elements = record.changedElements
           pixels = record.result?.differingPixels
+          source = (record.file, record.line)
           if let box = record.result?.changedBounds {
             bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
           }
@@ -155,7 +166,8 @@ public enum GoldenReport {
           changedBounds: bounds, changedPixels: pixels, reference: sibling(".reference.png"),
           actual: try InputFile.read(
             url, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false),
-          diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements))
+          diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements, sourceFile: source.file,
+          sourceLine: source.line, actualPath: url.path))
     }
     return entries.sorted { $0.title < $1.title }
   }

@@ -95,7 +95,7 @@ public func verifyGolden(
   return GoldenVerifier.verify(
     image, at: location, mode: request.mode, options: options ?? settings.options, writesReport: settings.writesReport,
     typeface: settings.describesTypeface ? FontLibrary.shared.typefaceReport : nil, elements: elements,
-    modeSource: request.source, refusal: request.refusal)
+    modeSource: request.source, refusal: request.refusal, site: AssertionSite(file: filePath, line: Int(line)))
 }
 
 /// Sends failures to the test framework that is running, with the images attached in Swift

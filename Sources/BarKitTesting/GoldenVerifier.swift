@@ -16,11 +16,12 @@ public enum GoldenVerifier {
   /// rendered scene, names the elements holding the changed pixels (second line of the message,
   /// the record, the report). `modeSource` names what chose `mode` (`record: .failed in the
   /// call`) for the messages that mention it, and `refusal` is the sentence a failure carries
-  /// when `CI` refused a mode that writes (``RecordRequest``).
+  /// when `CI` refused a mode that writes (``RecordRequest``). `site`, the assertion's place in
+  /// the sources, goes into a failure's record.
   public static func verify(
     _ actual: Result<Pixmap, GoldenError>, at location: GoldenLocation, mode: RecordMode,
     options: ComparisonOptions, writesReport: Bool = true, typeface: String? = nil, elements: ElementMap? = nil,
-    modeSource: String? = nil, refusal: String? = nil
+    modeSource: String? = nil, refusal: String? = nil, site: AssertionSite? = nil
   ) -> GoldenOutcome {
     // What chose the mode, for the messages that name it: never a variable that is not set.
     let source = modeSource ?? "The record mode .\(mode)"
@@ -49,7 +50,8 @@ public enum GoldenVerifier {
             + (refusal.map { $0 + " " } ?? "") + "The image is at "
             + "\(location.actualArtifact.path); record it locally (\(RecordMode.environmentVariable)=missing) and commit it."
           let written = try turn.withLock { _ in
-            try writeArtifacts(location, actual: image, status: .missing, message: message, writesReport: writesReport)
+            try writeArtifacts(
+              location, actual: image, status: .missing, message: message, site: site, writesReport: writesReport)
           }
           return outcome(.missing, message + written)
         }
@@ -97,7 +99,7 @@ public enum GoldenVerifier {
       message += try turn.withLock { _ in
         try writeArtifacts(
           location, reference: reference, actual: image, result: result, status: .mismatched, message: message,
-          changedElements: changes, writesReport: writesReport)
+          changedElements: changes, site: site, writesReport: writesReport)
       }
       var mismatched = outcome(.mismatched, message, result)
       mismatched.changedElements = changes
@@ -120,7 +122,8 @@ public enum GoldenVerifier {
   /// Writes the failure artifacts and refreshes the report; returns the lines naming them.
   private static func writeArtifacts(
     _ location: GoldenLocation, reference: Pixmap? = nil, actual: Pixmap, result: ImageComparisonResult? = nil,
-    status: GoldenOutcome.Status, message: String = "", changedElements: ElementChanges? = nil, writesReport: Bool
+    status: GoldenOutcome.Status, message: String = "", changedElements: ElementChanges? = nil, site: AssertionSite?,
+    writesReport: Bool
   ) throws(GoldenError) -> String {
     try ArtifactsRun.withFolder(location.artifactsRoot) { folder throws(GoldenError) in
       removeArtifacts(location, from: &folder)
@@ -144,7 +147,7 @@ public enum GoldenVerifier {
       }
       let record = GoldenRecord(
         test: location.test, stem: location.stem, status: status, message: message,
-        referencePath: location.reference.path, result: result, changedElements: changedElements)
+        referencePath: location.reference.path, result: result, changedElements: changedElements, site: site)
       let json: Data
       do {
         json = try GoldenRecord.encoder.encode(record)
@@ -195,10 +198,13 @@ struct GoldenRecord: Encodable {
   let result: ImageComparisonResult?
   /// The elements holding the changed pixels, for a rendered scene (the report shows them).
   let changedElements: ElementChanges?
+  /// The assertion's file and line (the report's annotations point there).
+  let file: String?
+  let line: Int?
 
   init(
     test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String,
-    result: ImageComparisonResult?, changedElements: ElementChanges? = nil
+    result: ImageComparisonResult?, changedElements: ElementChanges? = nil, site: AssertionSite? = nil
   ) {
     self.test = test
     self.stem = stem
@@ -208,6 +214,8 @@ struct GoldenRecord: Encodable {
     self.summary = result?.summary
     self.result = result
     self.changedElements = changedElements
+    self.file = site?.file
+    self.line = site?.line
   }
 
   static var encoder: JSONEncoder {

@@ -64,6 +64,36 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: page.path))
   }
 
+  /// `report DIR --annotations github` (an unknown option before) points each failure at its
+  /// assertion's file and line, from the record; the page's line goes to standard error.
+  @Test func annotationsPointAtTheAssertion() throws {
+    let root = SharedFixtures.temporaryDirectory("report-annotations")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let settings = GoldenSettings(
+      goldensDirectory: root.appendingPathComponent("goldens"),
+      artifactsDirectory: root.appendingPathComponent("artifacts"), writesReport: false)
+    let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
+    var dotted = white
+    dotted[2, 2] = RGBA8.black.premultiplied
+    _ = verifyGolden(
+      .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
+      filePath: "/x/DotTests.swift", line: 41)
+    _ = verifyGolden(
+      .success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift", line: 42)
+    let captured = CapturedOutput()
+    let code = BarkitCommandLine.run(
+      [
+        "report", root.appendingPathComponent("artifacts").path, "-o", root.appendingPathComponent("r.html").path,
+        "--annotations", "github",
+      ], output: captured.output)
+    #expect(code == 0, "\(captured.standardError)")
+    let lines = captured.standardOutput.split(separator: "\n")
+    #expect(lines.count == 1, "\(captured.standardOutput)")
+    #expect(
+      lines.first?.hasPrefix("::error file=/x/DotTests.swift,line=42,title=barkit golden%3A mismatched::") == true)
+    #expect(captured.standardError.hasPrefix("1 failure → "))
+  }
+
   @Test func missingFolderIsBadInput() {
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(

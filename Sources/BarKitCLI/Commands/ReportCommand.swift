@@ -23,6 +23,9 @@ extension CommandSpec {
       .value(
         "--markdown", "SUMMARY.md",
         "Also write a Markdown summary (counts, a table of failures) for $GITHUB_STEP_SUMMARY."),
+      .value(
+        "--annotations", "github",
+        "With ARTIFACTS_DIR: print a GitHub Actions ::error line per failure, at its assertion's file and line."),
     ],
     discussion: """
       Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
@@ -33,6 +36,9 @@ extension CommandSpec {
       become any of them, the others only their own). A shard given twice (the same content,
       by SHA-256) is refused. --markdown writes the counts and a table of the failures
       (status, changed pixels, changed area, changed elements) beside the page: both or neither.
+      --annotations github points each failure at the assertion that failed (the file relative
+      to the current folder, where a workflow runs), or at its actual image when the record
+      names no source; the line saying where the page went then goes to standard error.
       """
   ) { arguments, output in
     let shards = arguments.strings("--merge")
@@ -66,6 +72,7 @@ extension CommandSpec {
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     let markdown = arguments.string("--markdown")
+    let annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
     // The page and summary may go into the artifacts folder (it reads only the artifacts' own
     // names there).
     try OutputCheck.check(
@@ -95,7 +102,16 @@ extension CommandSpec {
         files.discard()
         throw error
       }
-      output.statusOnStandardError(if: StandardStream.takes(destination.path)).standardOutput(
+      if annotates {
+        for entry in entries {
+          let file = entry.sourceFile ?? entry.actualPath ?? entry.title
+          output.standardOutput(
+            GitHubAnnotation.error(
+              file: GitHubAnnotation.repositoryPath(file), line: entry.sourceFile == nil ? nil : entry.sourceLine,
+              title: "barkit golden: \(entry.status)", message: entry.message))
+        }
+      }
+      output.statusOnStandardError(if: annotates || StandardStream.takes(destination.path)).standardOutput(
         "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
       throw CommandLineError.badInput("report: \(error)")

@@ -1,5 +1,11 @@
 import BarKitReport
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// GitHub Actions workflow commands (`--annotations github`): one `::error file=…,title=…::…`
 /// line per failure, which the runner shows on the run and beside the file in a pull request.
 ///
@@ -10,9 +16,18 @@ import BarKitReport
 /// bidirectional controls that reorder what a reader sees (`Unicode.Scalar.isDisplayControl`), so a
 /// file name can neither drive the terminal of whoever reads the log nor disguise itself.
 enum GitHubAnnotation {
-  /// The line for a failure in `file`.
-  static func error(file: String, title: String, message: String) -> String {
-    "::error file=\(escaped(file, property: true)),title=\(escaped(title, property: true))::\(escaped(message, property: false))"
+  /// The line for a failure in `file`, at `line` when known.
+  static func error(file: String, line: Int? = nil, title: String, message: String) -> String {
+    "::error file=\(escaped(file, property: true))\(line.map { ",line=\($0)" } ?? ""),"
+      + "title=\(escaped(title, property: true))::\(escaped(message, property: false))"
+  }
+
+  /// `path` relative to the current folder when inside it: GitHub places an annotation by its
+  /// path in the repository, and a workflow's steps run at the repository's root.
+  static func repositoryPath(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   static func escaped(_ text: String, property: Bool) -> String {
