@@ -30,6 +30,16 @@ public enum GoldenVerifier {
     {
       GoldenOutcome(status: status, message: message, location: location, comparison: result)
     }
+    // A recording fails its test, so it is on the run's page too ("2 images failed: 2
+    // recorded"), with the image it wrote: a recording run never reads "every image matches".
+    func recorded(_ image: Pixmap, _ message: String) throws(GoldenError) -> GoldenOutcome {
+      try write(image, to: location.reference, provenance: provenance)
+      let written = try turn.withLock { _ throws(GoldenError) in
+        try writeArtifacts(
+          location, actual: image, status: .recorded, message: message, site: site, writesReport: writesReport)
+      }
+      return outcome(.recorded, message + written)
+    }
     let referencePath = location.reference.path
     let provenance = GoldenProvenance(face: typeface)
     if writesReport { turn.withLock { _ in ArtifactsRun.begin(in: location.artifactsRoot) } }
@@ -37,9 +47,8 @@ public enum GoldenVerifier {
       let image = try actual.get()
       let exists = FileManager.default.fileExists(atPath: referencePath)
       if mode == .all {
-        try write(image, to: location.reference, provenance: provenance)
-        return outcome(
-          .recorded,
+        return try recorded(
+          image,
           "Record mode is all (\(source)): wrote the reference \(referencePath). Ask for another mode and re-run to compare."
         )
       }
@@ -55,10 +64,8 @@ public enum GoldenVerifier {
           }
           return outcome(.missing, message + written)
         }
-        try write(image, to: location.reference, provenance: provenance)
-        return outcome(
-          .recorded,
-          "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
+        return try recorded(
+          image, "No reference was found; recorded \(referencePath). Check the image, commit it and re-run the test.")
       }
       let reference: Pixmap
       do {

@@ -6,14 +6,20 @@ import Testing
 
 @Suite struct GoldenVerifierTests {
   @Test(arguments: RecordMode.allCases)
-  func aMissingGoldenNeverPasses(mode: RecordMode) {
+  func aMissingGoldenNeverPasses(mode: RecordMode) throws {
     let fixture = GoldenFixture("missing-\(mode)")
     let outcome = fixture.verify(GoldenFixture.image(), mode: mode)
     #expect(!outcome.passed)
     #expect(outcome.message != nil)
-    // Every mode but never writes the reference; never writes only the actual artifact.
+    // Every mode but never writes the reference; every mode leaves the image and its record
+    // for the run's page, which says what happened (before, a recording run's page read "No
+    // failures: every image matches").
     #expect(fixture.exists(fixture.reference) == (mode != .never))
-    #expect(fixture.exists(fixture.artifacts.appendingPathComponent("testBar.bar.actual.png")) == (mode == .never))
+    #expect(fixture.exists(fixture.artifacts.appendingPathComponent("testBar.bar.actual.png")))
+    let record =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: fixture.artifacts.appendingPathComponent("testBar.bar.json"))) as? [String: Any]
+    #expect(record?["status"] as? String == (mode == .never ? "missing" : "recorded"))
   }
 
   @Test func missingRecordsThenMatches() throws {
@@ -229,7 +235,7 @@ import Testing
     #expect(fixture.verify(GoldenFixture.image(), mode: .missing).status == .recorded)
     #expect(!fixture.exists(old))
     let html = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
-    #expect(html.contains("No failures") && !html.contains("gone"))
+    #expect(html.contains("1 image failed: 1 recorded.") && !html.contains("gone"))
   }
 
   @Test func assertGoldenPassesOnAMatch() {
