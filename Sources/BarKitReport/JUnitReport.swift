@@ -29,18 +29,45 @@ public enum JUnitReport {
         body += "    <testcase \(attributes)/>\n"
         continue
       }
-      body += "    <testcase \(attributes)>\n"
-      if let diff = entry.diffPath {
-        body += "      <properties><property name=\"diff\" value=\"\(escaped(diff))\"/></properties>\n"
-      }
-      body += "      <failure type=\"\(entry.status.rawValue)\" message=\"\(escaped(entry.message))\">"
-      body += "\(escaped(entry.message))</failure>\n"
-      if let diff = entry.diffPath { body += "      <system-out>[[ATTACHMENT|\(escaped(diff))]]</system-out>\n" }
-      body += "    </testcase>\n"
+      body += failingCase(attributes, status: entry.status.rawValue, message: entry.message, diff: entry.diffPath)
     }
     return document(
       suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, shard: result.shard,
       testcases: body)
+  }
+
+  /// The XML document for the failures in a test run's artifacts folder
+  /// (``GoldenReport/entries(in:)``): one `<testcase>` per failure, named by its golden and
+  /// grouped by its test file, with the failure's whole message (swift test's own xunit file
+  /// says only "failure") and the assertion's `file` and `line` when its record holds them.
+  public static func xml(for entries: [GoldenReport.Entry], suite: String = "barkit goldens") -> String {
+    var body = ""
+    for entry in entries {
+      // The title is `Folder / stem` (``GoldenReport/entries(in:)``).
+      let parts = entry.title.components(separatedBy: " / ")
+      let group = parts.dropLast().joined(separator: ".").replacing("/", with: ".")
+      var attributes =
+        "name=\"\(escaped(parts.last ?? entry.title))\" classname=\"\(escaped(group.isEmpty ? suite : group))\""
+      if let file = entry.sourceFile { attributes += " file=\"\(escaped(file))\"" }
+      if let line = entry.sourceLine { attributes += " line=\"\(line)\"" }
+      let diff =
+        entry.diff == nil ? nil : entry.actualPath.map { String($0.dropLast(".actual.png".count)) + ".diff.png" }
+      body += failingCase(attributes, status: entry.status, message: entry.message, diff: diff)
+    }
+    return document(
+      suite: escaped(suite), tests: entries.count, failures: entries.count, shard: nil, testcases: body)
+  }
+
+  /// One failing `<testcase>`: the failure with its message, and the diff image as a property
+  /// and an attachment.
+  private static func failingCase(_ attributes: String, status: String, message: String, diff: String?) -> String {
+    var body = "    <testcase \(attributes)>\n"
+    if let diff {
+      body += "      <properties><property name=\"diff\" value=\"\(escaped(diff))\"/></properties>\n"
+    }
+    body += "      <failure type=\"\(escaped(status))\" message=\"\(escaped(message))\">\(escaped(message))</failure>\n"
+    if let diff { body += "      <system-out>[[ATTACHMENT|\(escaped(diff))]]</system-out>\n" }
+    return body + "    </testcase>\n"
   }
 
   /// The JUnit documents of sharded runs, as ``xml(for:suite:)`` writes them, as one: every

@@ -64,8 +64,9 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: page.path))
   }
 
-  /// `report DIR --annotations github` (an unknown option before) points each failure at its
-  /// assertion's file and line, from the record; the page's line goes to standard error.
+  /// `report DIR --annotations github` and `--junit` (unknown options before) point each failure
+  /// at its assertion's file and line, from the record; the page's line goes to standard error;
+  /// the JUnit failure carries the whole message.
   @Test func annotationsPointAtTheAssertion() throws {
     let root = SharedFixtures.temporaryDirectory("report-annotations")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -84,7 +85,7 @@ import Testing
     let code = BarkitCommandLine.run(
       [
         "report", root.appendingPathComponent("artifacts").path, "-o", root.appendingPathComponent("r.html").path,
-        "--annotations", "github",
+        "--annotations", "github", "--junit", root.appendingPathComponent("junit.xml").path,
       ], output: captured.output)
     #expect(code == 0, "\(captured.standardError)")
     let lines = captured.standardOutput.split(separator: "\n")
@@ -92,6 +93,26 @@ import Testing
     #expect(
       lines.first?.hasPrefix("::error file=/x/DotTests.swift,line=42,title=barkit golden%3A mismatched::") == true)
     #expect(captured.standardError.hasPrefix("1 failure → "))
+    let junit = try String(contentsOf: root.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(
+      junit.contains(
+        "<testcase name=\"annotationsPointAtTheAssertion.dot\" classname=\"DotTests\" file=\"/x/DotTests.swift\" line=\"42\">"
+      ),
+      "\(junit)")
+    #expect(
+      junit.contains(
+        "<failure type=\"mismatched\" message=\"Golden &quot;annotationsPointAtTheAssertion.dot&quot; does not match"),
+      "\(junit)")
+    #expect(junit.contains("tests=\"1\" failures=\"1\""))
+    // A merge keeps no assertions' lines: the options are refused there, not ignored.
+    let merged = CapturedOutput()
+    #expect(
+      BarkitCommandLine.run(
+        [
+          "report", "--merge", root.appendingPathComponent("r.html").path, "-o", "/tmp/m.html", "--junit", "/tmp/j.xml",
+        ],
+        output: merged.output) == 2)
+    #expect(merged.standardError.contains("--junit goes with ARTIFACTS_DIR"))
   }
 
   @Test func missingFolderIsBadInput() {

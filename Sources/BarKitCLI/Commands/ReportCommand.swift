@@ -23,6 +23,7 @@ extension CommandSpec {
       .value(
         "--markdown", "SUMMARY.md",
         "Also write a Markdown summary (counts, a table of failures) for $GITHUB_STEP_SUMMARY."),
+      .value("--junit", "JUNIT.xml", "With ARTIFACTS_DIR: also write JUnit XML, each failure with its message."),
       .value(
         "--annotations", "github",
         "With ARTIFACTS_DIR: print a GitHub Actions ::error line per failure, at its assertion's file and line."),
@@ -35,7 +36,8 @@ extension CommandSpec {
       of sharded runs become one, in the format -o names (.html, .json or .xml; summaries can
       become any of them, the others only their own). A shard given twice (the same content,
       by SHA-256) is refused. --markdown writes the counts and a table of the failures
-      (status, changed pixels, changed area, changed elements) beside the page: both or neither.
+      (status, changed pixels, changed area, changed elements) and --junit a JUnit file of the
+      failures with their messages and assertions' lines, beside the page: all or none.
       --annotations github points each failure at the assertion that failed (the file relative
       to the current folder, where a workflow runs), or at its actual image when the record
       names no source; the line saying where the page went then goes to standard error.
@@ -45,6 +47,9 @@ extension CommandSpec {
     if !shards.isEmpty {
       guard arguments.positionals.isEmpty else {
         throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both")
+      }
+      for option in ["--junit", "--annotations"] where arguments.string(option) != nil {
+        throw CommandLineError.usage("report: \(option) goes with ARTIFACTS_DIR (a merge keeps no assertions' lines)")
       }
       let destination = try arguments.outputURL()
       let pullRequest = try PullRequestOutput(arguments, command: "report")
@@ -72,11 +77,13 @@ extension CommandSpec {
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
     let markdown = arguments.string("--markdown")
+    let junit = arguments.string("--junit")
     let annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
     // The page and summary may go into the artifacts folder (it reads only the artifacts' own
     // names there).
     try OutputCheck.check(
-      [.file("-o", try arguments.required("--output"))] + (markdown.map { [.file("--markdown", $0)] } ?? []),
+      [.file("-o", try arguments.required("--output"))] + (markdown.map { [.file("--markdown", $0)] } ?? [])
+        + (junit.map { [.file("--junit", $0)] } ?? []),
       inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
       throw CommandLineError.badInput(
@@ -96,6 +103,9 @@ extension CommandSpec {
             title: title, summary: summary, rows: MarkdownSummary.rows(for: entries),
             locations: [("Report", destination.path)])
           try files.stage(Data(text.utf8), to: URL(fileURLWithPath: markdown))
+        }
+        if let junit {
+          try files.stage(Data(JUnitReport.xml(for: entries).utf8), to: URL(fileURLWithPath: junit))
         }
         try files.commit()
       } catch {
