@@ -149,7 +149,12 @@ public enum GoldenVerifier {
         try write(try png(reference, location.referenceArtifact), to: location.referenceArtifact, label: "reference: ")
       }
       try write(try png(actual, location.actualArtifact), to: location.actualArtifact, label: "actual:    ")
-      if let reference, let diff = result?.diffImage(expected: reference) {
+      // A size change is drawn on the union canvas, as `barkit compare` draws it.
+      if let reference, let result,
+        let diff = result.isResized
+          ? ImageComparisonResult.resizedDiffImage(expected: reference, actual: actual, options: result.options)
+          : result.diffImage(expected: reference)
+      {
         try write(try png(diff, location.diffArtifact), to: location.diffArtifact, label: "diff:      ")
       }
       let record = GoldenRecord(

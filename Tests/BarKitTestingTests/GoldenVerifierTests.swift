@@ -111,13 +111,18 @@ import Testing
     #expect(fixture.verify(moved, mode: .never, options: ignore).passed)
   }
 
+  /// A size change fails with both sizes and a diff on the union canvas, as `barkit compare`
+  /// draws it (before: no diff image at all).
   @Test func sizeChangesFailWithBothSizes() throws {
     let fixture = GoldenFixture()
     _ = fixture.verify(GoldenFixture.image(), mode: .missing)
     let outcome = fixture.verify(Pixmap(width: 30, height: 12)!, mode: .never)
     #expect(outcome.status == .mismatched)
     #expect(outcome.message?.contains("size mismatch: expected 24x12, actual 30x12") == true)
-    #expect(!fixture.exists(fixture.artifacts.appendingPathComponent("testBar.bar.diff.png")))
+    let diff = try Pixmap(contentsOfPNGFile: fixture.artifacts.appendingPathComponent("testBar.bar.diff.png"))
+    #expect(diff.width == 30 && diff.height == 12)
+    // The columns only the actual image covers are the size-change colour.
+    #expect(diff[27, 6] == DiffImageStyle().sizeChangeColor.premultiplied)
   }
 
   @Test func unreadableReferenceAndSnapshotErrorsFail() throws {
