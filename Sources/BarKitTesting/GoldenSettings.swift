@@ -22,7 +22,7 @@ public struct GoldenSettings: Sendable {
   public var writesReport: Bool
   /// How reference files are named inside the goldens folder.
   public var naming: GoldenNaming
-  /// Whether a failure names the fonts text is drawn with (`Text: system font (…)`): for
+  /// Whether a failure names the fonts text is drawn with (a line `text: system font (…)`): for
   /// images that hold text. Scene assertions always do; a hand-drawn image's failure need not.
   public var describesTypeface: Bool
   /// Your own layout of reference files (``GoldenPathTemplate``), `nil` for ``naming``'s.

@@ -89,10 +89,8 @@ public enum GoldenVerifier {
         }
         return outcome(.matched, nil, result)
       }
-      // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot.
       var message = recorded?.difference(from: provenance).map { $0 + " " } ?? ""
       message += "Golden \"\(location.stem)\" does not match \(referencePath): \(result.summary)."
-      if let typeface { message += " Text: \(typeface)." }
       if mode == .failed {
         try write(image, to: location.reference, provenance: provenance)
         message += " \(source) recorded this image as the new reference: review it and commit it."
@@ -103,6 +101,9 @@ public enum GoldenVerifier {
         result.classification.map { ElementChanges(classification: $0, map: map) }
       }.flatMap { $0.isEmpty ? nil : $0 }
       if let changes { message += "\n  changed: \(changes)" }
+      // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot,
+      // on a line of its own (its font file paths made every first line long).
+      if let typeface { message += "\n  text: \(typeface)" }
       message += try turn.withLock { _ in
         try writeArtifacts(
           location, reference: reference, actual: image, result: result, status: .mismatched, message: message,

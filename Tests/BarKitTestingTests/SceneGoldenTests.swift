@@ -41,6 +41,9 @@ import Testing
     let lines = try #require(failed.message).split(separator: "\n")
     #expect(
       lines.count > 1 && lines[1] == "  changed: statusBar.time (9:42 AM) \(changed.elements[0].changedPixels) px")
+    // The fonts on their own line, after the verdict and the elements (before: on the first).
+    #expect(lines.count > 2 && lines[2].hasPrefix("  text: system font ("), "\(lines)")
+    #expect(!lines[0].contains("system font"))
 
     let artifacts = fixture.root.appendingPathComponent("artifacts")
     let record = try String(contentsOf: failed.location.resultArtifact, encoding: .utf8)
