@@ -21,6 +21,9 @@ package struct FailureRecord: Decodable {
     let changedBounds: Bounds?
     let differingPixels: Int?
   }
+  /// The stem and reference the record names: a BarKit record names both.
+  let stem: String?
+  let referencePath: String?
   let message: String?
   let status: String?
   let result: Result?

@@ -127,8 +127,10 @@ public enum GoldenReport {
   package static func entries(in directory: URL, including: (URL) -> Bool) throws -> [Entry] {
     var entries: [Entry] = []
     // Hidden folders too: an artifacts folder mirrors the goldens folder's name, whatever it is.
-    for found in FolderWalk.entries(under: RawPath(directory.path), includesHidden: true)
-    where found.kind == .regularFile && found.name.shown.hasSuffix(".actual.png") {
+    let files = FolderWalk.entries(under: RawPath(directory.path), includesHidden: true).filter {
+      $0.kind == .regularFile
+    }
+    for found in files where found.name.shown.hasSuffix(".actual.png") {
       let url = directory.appendingPathComponent(found.path.shown)
       guard including(url) else { continue }
       let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
@@ -169,7 +171,35 @@ public enum GoldenReport {
           diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements, sourceFile: source.file,
           sourceLine: source.line, actualPath: url.path))
     }
+    entries += recordsWithoutImages(in: directory, files: files, including: including)
     return entries.sorted { $0.title < $1.title }
+  }
+
+  /// The failure records among `files` whose `.actual.png` is gone (removed by hand, or never
+  /// written): a failure never vanishes from the page because its image did. A JSON file is such
+  /// a record when it names its own stem and a reference, as BarKitTesting's records do; other
+  /// JSON in the folder (a `compare --json` summary) is not one.
+  private static func recordsWithoutImages(
+    in directory: URL, files: [FolderWalk.Entry], including: (URL) -> Bool
+  ) -> [Entry] {
+    let names = Set(files.map(\.path.shown))
+    return files.compactMap { found -> Entry? in
+      let path = found.path.shown
+      guard path.hasSuffix(".json"), !found.name.shown.hasPrefix("."),
+        !names.contains(String(path.dropLast(".json".count)) + ".actual.png")
+      else { return nil }
+      let url = directory.appendingPathComponent(path)
+      let stem = String(url.lastPathComponent.dropLast(".json".count))
+      guard including(url), let record = try? FailureRecord.read(at: url), record.stem == stem,
+        record.referencePath != nil
+      else { return nil }
+      let group = path.split(separator: "/").dropLast().joined(separator: "/")
+      return Entry(
+        title: group.isEmpty ? stem : "\(group) / \(stem)",
+        message: "\(stem).actual.png is missing beside its record (removed, or never written); the record says: "
+          + (record.message ?? "no message"),
+        status: "error", reference: nil, actual: nil, diff: nil, sourceFile: record.file, sourceLine: record.line)
+    }
   }
 
   /// The page for `entries`; `summary` defaults to the entries counted by status.

@@ -17,6 +17,21 @@ import Testing
     return fixture.root.appendingPathComponent("artifacts")
   }
 
+  /// A record whose image was removed stays on the page as an error saying so (before, the
+  /// failure vanished); other JSON in the folder is no failure.
+  @Test func aRecordWithoutItsImageStaysOnThePage() throws {
+    let folder = Self.artifacts()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("NavigationBarTests/testBar.moved.actual.png"))
+    try Data(#"{"checked": 3, "failures": {}}"#.utf8).write(to: folder.appendingPathComponent("summary.json"))
+    let entries = try GoldenReport.entries(in: folder)
+    #expect(entries.map(\.title) == ["NavigationBarTests / testBar.moved", "NavigationBarTests / testBar.resized"])
+    #expect(entries[0].status == "error" && entries[0].actual == nil)
+    #expect(
+      entries[0].message.hasPrefix("testBar.moved.actual.png is missing beside its record"), "\(entries[0].message)")
+    #expect(entries[0].message.contains("does not match"))
+    #expect(GoldenReport.html(for: entries).contains("testBar.moved.actual.png is missing"))
+  }
+
   @Test func reportListsEachFailureWithInlinedImages() throws {
     let folder = Self.artifacts()
     let entries = try GoldenReport.entries(in: folder)
