@@ -7,19 +7,27 @@ import Testing
 @testable import BarKitCLI
 
 @Suite struct ReportCommandTests {
-  @Test func writesOnePageForTheArtifacts() throws {
-    let root = SharedFixtures.temporaryDirectory("report-command")
+  /// Leaves one failure in `root/artifacts`, as a test `function` in `/x/DotTests.swift` at
+  /// `line` would: a white 8×8 golden "dot", checked against an image with `changedPixels`
+  /// black pixels from (2, 2) along the row.
+  static func failDot(in root: URL, changedPixels: Int = 1, line: UInt = 42, function: String = #function) {
     let settings = GoldenSettings(
       goldensDirectory: root.appendingPathComponent("goldens"),
-      artifactsDirectory: root.appendingPathComponent("artifacts"),
-      writesReport: false)
+      artifactsDirectory: root.appendingPathComponent("artifacts"), writesReport: false)
     let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
     var dotted = white
-    dotted[2, 2] = RGBA8.black.premultiplied
+    for x in 2..<2 + changedPixels { dotted[x, 2] = RGBA8.black.premultiplied }
     _ = verifyGolden(
       .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
-      filePath: "/x/DotTests.swift")
-    _ = verifyGolden(.success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift")
+      filePath: "/x/DotTests.swift", function: function, line: line - 1)
+    _ = verifyGolden(
+      .success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift",
+      function: function, line: line)
+  }
+
+  @Test func writesOnePageForTheArtifacts() throws {
+    let root = SharedFixtures.temporaryDirectory("report-command")
+    Self.failDot(in: root)
     let page = root.appendingPathComponent("report.html")
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(
@@ -39,17 +47,7 @@ import Testing
   @Test func writesTheMarkdownSummaryBesideThePage() throws {
     let root = SharedFixtures.temporaryDirectory("report-markdown")
     defer { try? FileManager.default.removeItem(at: root) }
-    let settings = GoldenSettings(
-      goldensDirectory: root.appendingPathComponent("goldens"),
-      artifactsDirectory: root.appendingPathComponent("artifacts"), writesReport: false)
-    let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
-    var dotted = white
-    dotted[2, 2] = RGBA8.black.premultiplied
-    dotted[3, 2] = RGBA8.black.premultiplied
-    _ = verifyGolden(
-      .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
-      filePath: "/x/DotTests.swift")
-    _ = verifyGolden(.success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift")
+    Self.failDot(in: root, changedPixels: 2)
     let page = root.appendingPathComponent("report.html")
     let summary = root.appendingPathComponent("summary.md")
     let captured = CapturedOutput()
@@ -70,17 +68,7 @@ import Testing
   @Test func annotationsPointAtTheAssertion() throws {
     let root = SharedFixtures.temporaryDirectory("report-annotations")
     defer { try? FileManager.default.removeItem(at: root) }
-    let settings = GoldenSettings(
-      goldensDirectory: root.appendingPathComponent("goldens"),
-      artifactsDirectory: root.appendingPathComponent("artifacts"), writesReport: false)
-    let white = Pixmap(width: 8, height: 8, filledWith: RGBA8.white.premultiplied)!
-    var dotted = white
-    dotted[2, 2] = RGBA8.black.premultiplied
-    _ = verifyGolden(
-      .success(white), named: "dot", record: .missing, settings: settings, environment: [:],
-      filePath: "/x/DotTests.swift", line: 41)
-    _ = verifyGolden(
-      .success(dotted), named: "dot", record: .never, settings: settings, filePath: "/x/DotTests.swift", line: 42)
+    Self.failDot(in: root, line: 42)
     let captured = CapturedOutput()
     let code = BarkitCommandLine.run(
       [

@@ -76,13 +76,12 @@ extension CommandSpec {
     guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
     let destination = try arguments.outputURL()
-    let markdown = arguments.string("--markdown")
+    let pullRequest = try PullRequestOutput(arguments, command: "report")
     let junit = arguments.string("--junit")
-    let annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
-    // The page and summary may go into the artifacts folder (it reads only the artifacts' own
+    // The page and summaries may go into the artifacts folder (it reads only the artifacts' own
     // names there).
     try OutputCheck.check(
-      [.file("-o", try arguments.required("--output"))] + (markdown.map { [.file("--markdown", $0)] } ?? [])
+      [.file("-o", try arguments.required("--output"))] + pullRequest.outputs
         + (junit.map { [.file("--junit", $0)] } ?? []),
       inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
@@ -93,17 +92,14 @@ extension CommandSpec {
       let entries = try GoldenReport.entries(in: folder)
       let title = arguments.string("--title") ?? "BarKit golden failures"
       let page = GoldenReport.html(for: entries, title: title)
-      // The page and the summary land together or not at all.
+      // The page and the summaries land together or not at all.
       var files = StagedFiles()
       do {
         try files.stage(Data(page.utf8), to: destination)
-        if let markdown {
-          let summary = GoldenReport.Summary(checked: nil, failures: GoldenReport.failureCounts(entries))
-          let text = MarkdownSummary.text(
-            title: title, summary: summary, rows: MarkdownSummary.rows(for: entries),
-            locations: [("Report", destination.path)])
-          try files.stage(Data(text.utf8), to: URL(fileURLWithPath: markdown))
-        }
+        try pullRequest.stage(
+          GoldenReport.Summary(checked: nil, failures: GoldenReport.failureCounts(entries)),
+          rows: MarkdownSummary.rows(for: entries), locations: [("Report", destination.path)], title: title,
+          in: &files)
         if let junit {
           try files.stage(Data(JUnitReport.xml(for: entries).utf8), to: URL(fileURLWithPath: junit))
         }
@@ -112,7 +108,7 @@ extension CommandSpec {
         files.discard()
         throw error
       }
-      if annotates {
+      if pullRequest.annotates {
         for entry in entries {
           let file = entry.sourceFile ?? entry.actualPath ?? entry.title
           output.standardOutput(
@@ -121,7 +117,7 @@ extension CommandSpec {
               title: "barkit golden: \(entry.status)", message: entry.message))
         }
       }
-      output.statusOnStandardError(if: annotates || StandardStream.takes(destination.path)).standardOutput(
+      output.statusOnStandardError(if: pullRequest.annotates || StandardStream.takes(destination.path)).standardOutput(
         "\(entries.count) failure\(entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))")
     } catch {
       throw CommandLineError.badInput("report: \(error)")

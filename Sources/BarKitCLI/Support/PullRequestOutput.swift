@@ -6,7 +6,7 @@ import BarKit
   import Foundation
 #endif
 
-/// The pull-request outputs of `compare` and `report --merge`: `--markdown FILE` (a summary for
+/// The pull-request outputs of `compare` and `report`: `--markdown FILE` (a summary for
 /// `$GITHUB_STEP_SUMMARY`, ``MarkdownSummary``) and `--annotations github` (``GitHubAnnotation``
 /// lines on standard output).
 struct PullRequestOutput {
