@@ -39,9 +39,7 @@ public enum FolderReport {
 
   /// The JSON summary, pretty-printed with sorted keys.
   public static func json(for result: FolderComparisonResult) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(result)
+    try JSONDocument.data(result)
   }
 
   /// Writes each failure's diff image to `directory`, at the image's relative path, all or

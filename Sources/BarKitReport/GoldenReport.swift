@@ -117,7 +117,7 @@ public enum GoldenReport {
   /// walked without entering links, an `.actual.png` that is a link is no failure, and a
   /// sibling image that is a link counts as absent, and a record that is a link, too large or
   /// not a record is shown as an `error` saying so. A record is read up to
-  /// ``FailureRecord/maximumByteCount``, an image up to the PNG file limit.
+  /// ``GoldenRecord/maximumByteCount``, an image up to the PNG file limit.
   public static func entries(in directory: URL) throws -> [Entry] {
     try entries(in: directory, including: { _ in true })
   }
@@ -130,13 +130,15 @@ public enum GoldenReport {
     let files = FolderWalk.entries(under: RawPath(directory.path), includesHidden: true).filter {
       $0.kind == .regularFile
     }
-    for found in files where found.name.shown.hasSuffix(".actual.png") {
+    for found in files {
+      guard let stem = GoldenArtifact.actual.stem(of: found.name.shown) else { continue }
       let url = directory.appendingPathComponent(found.path.shown)
       guard including(url) else { continue }
-      let stem = String(url.lastPathComponent.dropLast(".actual.png".count))
       let folder = url.deletingLastPathComponent()
-      func sibling(_ suffix: String, limit: Int = PNGDecodingLimits.defaultMaxFileByteCount) -> Data? {
-        try? InputFile.read(folder.appendingPathComponent(stem + suffix), maxByteCount: limit, followingLinks: false)
+      func sibling(_ artifact: GoldenArtifact) -> Data? {
+        try? InputFile.read(
+          folder.appendingPathComponent(artifact.name(stem)), maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount,
+          followingLinks: false)
       }
       var message = "", status = "failed"
       var bounds: IntRect?
@@ -144,15 +146,13 @@ public enum GoldenReport {
       var source: (file: String?, line: Int?) = (nil, nil)
       var elements: ElementChanges?
       do {
-        if let record = try FailureRecord.read(at: folder.appendingPathComponent(stem + ".json")) {
+        if let record = try GoldenRecord.read(at: folder.appendingPathComponent(GoldenArtifact.record.name(stem))) {
           message = record.message ?? ""
-          status = record.status ?? status
+          status = record.status?.rawValue ?? status
           elements = record.changedElements
-          pixels = record.result?.differingPixels
+          pixels = record.comparison?.differingPixels
+          bounds = record.comparison?.changedBounds
           source = (record.file, record.line)
-          if let box = record.result?.changedBounds {
-            bounds = IntRect(x: box.x, y: box.y, width: box.width, height: box.height)
-          }
         }
       } catch {
         (message, status) = (error.message, "error")
@@ -165,10 +165,10 @@ public enum GoldenReport {
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
-          changedBounds: bounds, changedPixels: pixels, reference: sibling(".reference.png"),
+          changedBounds: bounds, changedPixels: pixels, reference: sibling(.reference),
           actual: try InputFile.read(
             url, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false),
-          diff: sibling(".diff.png"), acceptCommand: accept, changedElements: elements, sourceFile: source.file,
+          diff: sibling(.diff), acceptCommand: accept, changedElements: elements, sourceFile: source.file,
           sourceLine: source.line, actualPath: url.path))
     }
     entries += recordsWithoutImages(in: directory, files: files, including: including)
@@ -185,18 +185,18 @@ public enum GoldenReport {
     let names = Set(files.map(\.path.shown))
     return files.compactMap { found -> Entry? in
       let path = found.path.shown
-      guard path.hasSuffix(".json"), !found.name.shown.hasPrefix("."),
-        !names.contains(String(path.dropLast(".json".count)) + ".actual.png")
+      guard let stem = GoldenArtifact.record.stem(of: found.name.shown), !found.name.shown.hasPrefix("."),
+        !names.contains(String(path.dropLast(found.name.shown.count)) + GoldenArtifact.actual.name(stem))
       else { return nil }
       let url = directory.appendingPathComponent(path)
-      let stem = String(url.lastPathComponent.dropLast(".json".count))
-      guard including(url), let record = try? FailureRecord.read(at: url), record.stem == stem,
+      guard including(url), let record = try? GoldenRecord.read(at: url), record.stem == stem,
         record.referencePath != nil
       else { return nil }
       let group = path.split(separator: "/").dropLast().joined(separator: "/")
       return Entry(
         title: group.isEmpty ? stem : "\(group) / \(stem)",
-        message: "\(stem).actual.png is missing beside its record (removed, or never written); the record says: "
+        message:
+          "\(GoldenArtifact.actual.name(stem)) is missing beside its record (removed, or never written); the record says: "
           + (record.message ?? "no message"),
         status: "error", reference: nil, actual: nil, diff: nil, sourceFile: record.file, sourceLine: record.line)
     }

@@ -51,7 +51,8 @@ public enum JUnitReport {
       if let file = entry.sourceFile { attributes += " file=\"\(escaped(file))\"" }
       if let line = entry.sourceLine { attributes += " line=\"\(line)\"" }
       let diff =
-        entry.diff == nil ? nil : entry.actualPath.map { String($0.dropLast(".actual.png".count)) + ".diff.png" }
+        entry.diff == nil
+        ? nil : entry.actualPath.flatMap { GoldenArtifact.actual.stem(of: $0).map(GoldenArtifact.diff.name) }
       body += failingCase(attributes, status: entry.status, message: entry.message, diff: diff)
     }
     return document(

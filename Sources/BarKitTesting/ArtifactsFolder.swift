@@ -52,9 +52,7 @@ struct ArtifactsFolder {
   func save() throws(GoldenError) {
     let url = root.appendingPathComponent(Self.manifestName)
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      try AtomicFile.write(try encoder.encode(files.values.sorted { $0.path < $1.path }), to: url)
+      try AtomicFile.write(try JSONDocument.data(files.values.sorted { $0.path < $1.path }), to: url)
     } catch {
       throw .writeFailed(path: url.path, reason: "\(error)")
     }

@@ -1,3 +1,4 @@
+import BarKit
 import Foundation
 import Synchronization
 
@@ -33,15 +34,15 @@ public struct GoldenLocation: Sendable, Hashable {
   }
 
   /// The copy of the reference written on failure.
-  public var referenceArtifact: URL { artifact("reference.png") }
+  public var referenceArtifact: URL { artifact(.reference) }
   /// The image under test, written on failure.
-  public var actualArtifact: URL { artifact("actual.png") }
+  public var actualArtifact: URL { artifact(.actual) }
   /// The diff image, written on failure when the sizes agree.
-  public var diffArtifact: URL { artifact("diff.png") }
+  public var diffArtifact: URL { artifact(.diff) }
   /// The comparison result and message, written on failure.
-  public var resultArtifact: URL { artifact("json") }
+  public var resultArtifact: URL { artifact(.record) }
 
-  private func artifact(_ suffix: String) -> URL { artifactsFolder.appendingPathComponent("\(stem).\(suffix)") }
+  private func artifact(_ kind: GoldenArtifact) -> URL { artifactsFolder.appendingPathComponent(kind.name(stem)) }
 
   /// Resolves the files for an assertion in `testFile`, test function `function`, named
   /// `name` (or numbered `index` when unnamed), by the test `context` (its suite and arguments).

@@ -2,19 +2,8 @@ import BarKit
 
 /// What checking one image against its golden found.
 public struct GoldenOutcome: Sendable {
-  /// The kind of outcome. Only `matched` passes.
-  public enum Status: String, Sendable, Hashable, Codable {
-    /// The image matches its reference within the options.
-    case matched
-    /// The reference was written (record mode `all`, or a missing reference); the test fails.
-    case recorded
-    /// The image does not match its reference.
-    case mismatched
-    /// There is no reference and record mode `never` wrote none.
-    case missing
-    /// Something went wrong (unreadable reference, unwritable file, render error).
-    case error
-  }
+  /// The kind of outcome, as the failure's record spells it. Only `matched` passes.
+  public typealias Status = GoldenRecord.Status
 
   public let status: Status
   /// The failure message (with the files' paths and the numbers), `nil` when matched.

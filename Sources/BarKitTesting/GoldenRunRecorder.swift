@@ -58,7 +58,7 @@ enum GoldenRunRecorder {
         claims: state.claims)
       let data: Data
       do {
-        data = try GoldenRecord.encoder.encode(manifest)
+        data = try JSONDocument.data(manifest)
       } catch {
         throw .writeFailed(path: url.path, reason: "\(error)")
       }

@@ -160,10 +160,11 @@ public enum GoldenVerifier {
       }
       let record = GoldenRecord(
         test: location.test, stem: location.stem, status: status, message: message,
-        referencePath: location.reference.path, result: result, changedElements: changedElements, site: site)
+        referencePath: location.reference.path, result: result, changedElements: changedElements, file: site?.file,
+        line: site?.line)
       let json: Data
       do {
-        json = try GoldenRecord.encoder.encode(record)
+        json = try JSONDocument.data(record)
       } catch {
         throw .writeFailed(path: location.resultArtifact.path, reason: "\(error)")
       }
@@ -197,43 +198,5 @@ public enum GoldenVerifier {
       removed = folder.remove(url) || removed
     }
     return removed
-  }
-}
-
-/// The `.json` artifact beside a failure's images; the report reads its message.
-struct GoldenRecord: Encodable {
-  let test: String
-  let stem: String
-  let status: GoldenOutcome.Status
-  let message: String
-  let referencePath: String
-  let summary: String?
-  let result: ImageComparisonResult?
-  /// The elements holding the changed pixels, for a rendered scene (the report shows them).
-  let changedElements: ElementChanges?
-  /// The assertion's file and line (the report's annotations point there).
-  let file: String?
-  let line: Int?
-
-  init(
-    test: String, stem: String, status: GoldenOutcome.Status, message: String, referencePath: String,
-    result: ImageComparisonResult?, changedElements: ElementChanges? = nil, site: AssertionSite? = nil
-  ) {
-    self.test = test
-    self.stem = stem
-    self.status = status
-    self.message = message
-    self.referencePath = referencePath
-    self.summary = result?.summary
-    self.result = result
-    self.changedElements = changedElements
-    self.file = site?.file
-    self.line = site?.line
-  }
-
-  static var encoder: JSONEncoder {
-    let e = JSONEncoder()
-    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return e
   }
 }

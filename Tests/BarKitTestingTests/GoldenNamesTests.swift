@@ -83,7 +83,7 @@ import Testing
       claims: [
         fixture.reference.standardizedFileURL.path: .init(owner: "OtherXCTests.testBar", site: "/x/OtherTests.swift:9")
       ])
-    try GoldenRecord.encoder.encode(other).write(
+    try JSONDocument.data(other).write(
       to: root.appendingPathComponent(GoldenRunManifest.fileName(process: 1)))
     let outcome = fixture.verify(GoldenFixture.image(), mode: .missing)
     #expect(outcome.status == .error)

@@ -31,7 +31,7 @@ import Testing
     /// Writes a process's manifest as BarKitTesting would.
     func write(_ manifest: GoldenRunManifest) throws {
       let url = artifacts.appendingPathComponent(GoldenRunManifest.fileName(process: manifest.process))
-      try GoldenRecord.encoder.encode(manifest).write(to: url)
+      try JSONDocument.data(manifest).write(to: url)
     }
   }
 

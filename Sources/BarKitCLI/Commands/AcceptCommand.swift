@@ -238,40 +238,36 @@ struct Acceptance {
   ) throws(CommandLineError) -> [Acceptance] {
     let root = RawPath(folder.path)
     var plan: [Acceptance] = []
-    for entry in FolderWalk.entries(under: root, includesHidden: true) where entry.name.shown.hasSuffix(".actual.png") {
+    for entry in FolderWalk.entries(under: root, includesHidden: true) {
       let path = entry.path.shown
+      // The failure's name is its actual image's path without the suffix.
+      guard let name = GoldenArtifact.actual.stem(of: path) else { continue }
       guard entry.kind == .regularFile else {
         throw .badInput(
           "accept: \(UserText.shown(folder.appendingPathComponent(path).path)): not a regular file (a link?); an "
             + "artifact's content is never read through a link")
       }
-      let name = String(path.dropLast(".actual.png".count))
       let actual = folder.appendingPathComponent(path)
-      let recordURL = folder.appendingPathComponent(name + ".json")
+      let recordURL = folder.appendingPathComponent(GoldenArtifact.record.name(name))
       guard PathKind.entryExists(recordURL.path) else { continue }
-      let record: ArtifactRecord
-      do {
-        record = try JSONDecoder().decode(
-          ArtifactRecord.self,
-          from: try read(recordURL, maxByteCount: FailureRecord.maximumByteCount, followingLinks: false))
-      } catch let error as CommandLineError {
-        throw error
-      } catch {
+      let json = try read(recordURL, maxByteCount: GoldenRecord.maximumByteCount, followingLinks: false)
+      let record = try? JSONDecoder().decode(GoldenRecord.self, from: json)
+      guard let status = record?.status, let referencePath = record?.referencePath else {
         throw .badInput(
           "accept: \(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }
-      guard record.status == "mismatched" || record.status == "missing", selection.chooses(name) else { continue }
-      let (goldenFolder, golden) = try goldens.target(forRecorded: record.referencePath, command: "accept")
+      guard status == .mismatched || status == .missing, selection.chooses(name) else { continue }
+      let (goldenFolder, golden) = try goldens.target(forRecorded: referencePath, command: "accept")
       let shown = goldenFolder.shown + "/" + String(golden.path.dropFirst(goldenFolder.location.count + 1))
       let data = try decodable(
         try read(actual, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false), actual)
-      if record.status == "missing" {
+      if status == .missing {
         guard !exists(golden) else {
           throw .badInput("accept: \(UserText.shown(shown)): the golden appeared since that run, which found none")
         }
       } else {
         // The reference artifact is the golden's pixels as that run read them.
-        let reference = folder.appendingPathComponent(name + ".reference.png")
+        let reference = folder.appendingPathComponent(GoldenArtifact.reference.name(name))
         let same: Bool
         do {
           same =
@@ -292,7 +288,7 @@ struct Acceptance {
       }
       plan.append(
         Acceptance(
-          name: name, status: record.status, golden: RawPath(golden.path), shownGolden: shown,
+          name: name, status: status.rawValue, golden: RawPath(golden.path), shownGolden: shown,
           source: RawPath(actual.path), data: data))
     }
     return plan
@@ -332,10 +328,4 @@ struct Acceptance {
       throw .badInput("accept: \(error)")
     }
   }
-}
-
-/// The fields of BarKitTesting's failure record (`NAME.json`) that `accept` reads.
-private struct ArtifactRecord: Decodable {
-  let status: String
-  let referencePath: String
 }
