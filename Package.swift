@@ -88,7 +88,7 @@ let package = Package(
     // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
     // `barkit` executable links no test framework.
     .target(
-      name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG"]),
+      name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster"]),
     // The scene: model, vocabulary, devices and the JSON format. Draws nothing; asks BarKitText
     // only whether a font family it names is installed.
     .target(

@@ -151,13 +151,13 @@ import Testing
     }
     let arguments = try ArgumentParser.parse(
       ["x", "--goldens", other.path, "--goldens", app.path], for: CommandSpec.accept)
-    let local = try LocalGoldens(arguments)
+    let local = try LocalGoldens(named: arguments.strings("--goldens"))
     let (folder, golden) = try local.target(
-      forRecorded: "/home/runner/work/app/app/Tests/AppTests/__Goldens__/T/x.png", command: "accept")
+      forRecorded: "/home/runner/work/app/app/Tests/AppTests/__Goldens__/T/x.png")
     #expect(folder.location == app.path && golden.path == app.path + "/T/x.png")
     // Two folders that fit equally (only by the name __Goldens__) are refused.
-    #expect(throws: CommandLineError.self) {
-      try local.target(forRecorded: "/elsewhere/__Goldens__/T/x.png", command: "accept")
+    #expect(throws: ReviewError.self) {
+      try local.target(forRecorded: "/elsewhere/__Goldens__/T/x.png")
     }
   }
 }

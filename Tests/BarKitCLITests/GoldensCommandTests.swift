@@ -72,7 +72,7 @@ import Testing
     let fifo = root.appendingPathComponent("kept/fifo.png")
     #expect(mkfifo(fifo.path, 0o600) == 0)
     for url in [folder, fifo] {
-      #expect(throws: CommandLineError.self) { try FileDeletion.deleteFile(url.path, command: "goldens orphans") }
+      #expect(throws: ReviewError.self) { try FileDeletion.deleteFile(url.path) }
     }
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("keep.txt").path))
     #expect(PathKind(path: fifo.path) == .other)

@@ -44,7 +44,9 @@ extension CommandSpec {
       throw CommandLineError.badInput(
         "goldens orphans: \(UserText.shown(folder)): \(InputPath.mismatch(folder, expected: "folder"))")
     }
-    let goldens = try LocalGoldens(arguments)
+    let goldens = try reviewed("goldens orphans") { () throws(ReviewError) in
+      try LocalGoldens(named: arguments.strings("--goldens"))
+    }
     let found: GoldenOrphans
     do {
       found = try GoldenOrphans.find(
@@ -63,10 +65,10 @@ extension CommandSpec {
     if arguments.flag("--delete") {
       for path in found.orphans {
         do {
-          try FileDeletion.deleteFile(path, command: "goldens orphans")
+          try FileDeletion.deleteFile(path)
           deleted.append(path)
         } catch {
-          output.standardError("barkit \(error)")
+          output.standardError("barkit goldens orphans: \(error)")
           kept.append(path)
         }
       }

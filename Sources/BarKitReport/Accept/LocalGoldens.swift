@@ -1,4 +1,4 @@
-import BarKit
+import BarKitFiles
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -14,26 +14,27 @@ import BarKit
 /// folder does not walk it. A record,
 /// a run manifest or a summary never adds one: they may come from anyone who can open a pull
 /// request (Docs/Security.md, "Records, manifests and shards").
-struct LocalGoldens {
+public struct LocalGoldens: Sendable {
   /// One folder: as named, and where it is (every link resolved).
-  struct Folder: Hashable {
-    let shown: String
-    let location: String
+  public struct Folder: Hashable, Sendable {
+    public let shown: String
+    public let location: String
     /// The location's components, for matching a recorded path's tail.
     var components: [Substring] { location.split(separator: "/") }
   }
 
   /// The folder name BarKitTesting gives goldens beside a test file.
-  static let defaultFolderName = "__Goldens__"
+  public static let defaultFolderName = "__Goldens__"
 
-  let folders: [Folder]
+  public let folders: [Folder]
 
-  /// The folders `--goldens` names (each must be a folder) and the package's `__Goldens__`.
-  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+  /// The folders `named` (`--goldens`; each must be a folder) and the `__Goldens__` folders of
+  /// the package in the current folder.
+  public init(named: [String]) throws(ReviewError) {
     var folders: [Folder] = []
-    for path in arguments.strings("--goldens") {
+    for path in named {
       guard PathKind(path: path) == .folder, let location = PathKind.resolved(path) else {
-        throw .badInput("\(arguments.command): --goldens \(UserText.shown(path)): no such folder")
+        throw ReviewError("--goldens \(UserText.shown(path)): no such folder")
       }
       folders.append(Folder(shown: path, location: location))
     }
@@ -49,40 +50,40 @@ struct LocalGoldens {
   }
 
   /// Where BarKit may name this folder in a message: the names given, for the user to add one.
-  var described: String {
+  public var described: String {
     folders.isEmpty
       ? "none (no --goldens, and no \(Self.defaultFolderName) folder in a package in the current folder)"
       : folders.map { UserText.shown($0.shown) }.joined(separator: ", ")
   }
 
   /// The local folder that is `location` (resolved), if any.
-  func folder(at location: String) -> Folder? { folders.first { $0.location == location } }
+  public func folder(at location: String) -> Folder? { folders.first { $0.location == location } }
 
   /// The local file a record names by `recorded`, a path on the machine that wrote it: the
   /// part of it after a local goldens folder's path, in that folder. The folder is the one
   /// whose trailing components the path repeats most (`/ci/app/Tests/AppTests/__Goldens__/T/x.png`
   /// is `T/x.png` in the local `Tests/AppTests/__Goldens__` rather than in
   /// `Tests/OtherTests/__Goldens__`). Throws when no local folder, or two equally, fit, and
-  /// when the rest is not a relative PNG path inside the folder (``target(_:in:command:)``).
-  func target(forRecorded recorded: String, command: String) throws(CommandLineError) -> (Folder, URL) {
+  /// when the rest is not a relative PNG path inside the folder (``target(_:in:)``).
+  public func target(forRecorded recorded: String) throws(ReviewError) -> (Folder, URL) {
     let parts = recorded.split(separator: "/", omittingEmptySubsequences: false)
-    let (folder, end) = try match(parts, recorded: recorded, wholePath: false, command: command)
-    return (folder, try target(parts[end...].joined(separator: "/"), in: folder, command: command))
+    let (folder, end) = try match(parts, recorded: recorded, wholePath: false)
+    return (folder, try target(parts[end...].joined(separator: "/"), in: folder))
   }
 
   /// The local goldens folder a record names by `recorded` (a compare summary's `expected`):
   /// the folder itself when the path leads to one here, else the one whose trailing
   /// components the path ends with most.
-  func folder(forRecorded recorded: String, command: String) throws(CommandLineError) -> Folder {
+  public func folder(forRecorded recorded: String) throws(ReviewError) -> Folder {
     if let location = PathKind.resolved(recorded), let folder = folder(at: location) { return folder }
     let parts = recorded.split(separator: "/").filter { $0 != "." }
-    return try match(parts, recorded: recorded, wholePath: true, command: command).0
+    return try match(parts, recorded: recorded, wholePath: true).0
   }
 
   /// The local folder whose trailing components `parts` repeats most, ending where the folder
   /// ends (at the last part when `wholePath`, else before at least one more part), and the
   /// index of the part after it.
-  private func match(_ parts: [Substring], recorded: String, wholePath: Bool, command: String) throws(CommandLineError)
+  private func match(_ parts: [Substring], recorded: String, wholePath: Bool) throws(ReviewError)
     -> (Folder, Int)
   {
     var best: (folder: Folder, matched: Int, end: Int)?
@@ -106,8 +107,8 @@ struct LocalGoldens {
       }
     }
     guard let best, !tie else {
-      throw .badInput(
-        "\(command): \(UserText.shown(recorded)): the record names \(wholePath ? "a folder that is" : "a golden in") no "
+      throw ReviewError(
+        "\(UserText.shown(recorded)): the record names \(wholePath ? "a folder that is" : "a golden in") no "
           + "\(tie ? "single " : "")local goldens folder (\(described)); name the folder with --goldens")
     }
     return (best.folder, best.end)
@@ -116,16 +117,16 @@ struct LocalGoldens {
   /// `relative` inside `folder`, refused unless it is a relative path of plain components
   /// (no empty, `.` or `..` one), names a `.png` file, and is still inside the folder once
   /// every link on the way is resolved.
-  func target(_ relative: String, in folder: Folder, command: String) throws(CommandLineError) -> URL {
-    URL(fileURLWithPath: try target(RawPath(relative), in: folder, command: command).shown)
+  public func target(_ relative: String, in folder: Folder) throws(ReviewError) -> URL {
+    URL(fileURLWithPath: try target(RawPath(relative), in: folder).shown)
   }
 
-  /// ``target(_:in:command:)-(String,_,_)`` for a relative path given as bytes (a name that is
+  /// ``target(_:in:)-(String,_)`` for a relative path given as bytes (a name that is
   /// not UTF-8, as a compare summary's `rawPath` holds it): the file of those bytes, never one
   /// named by their escaped form.
-  func target(_ relative: RawPath, in folder: Folder, command: String) throws(CommandLineError) -> RawPath {
-    func refuse(_ why: String) -> CommandLineError {
-      .badInput("\(command): \(UserText.shown(relative.shown)): \(why); a golden is a relative .png path in its folder")
+  public func target(_ relative: RawPath, in folder: Folder) throws(ReviewError) -> RawPath {
+    func refuse(_ why: String) -> ReviewError {
+      ReviewError("\(UserText.shown(relative.shown)): \(why); a golden is a relative .png path in its folder")
     }
     let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
     let parts = relative.bytes.split(separator: slash, omittingEmptySubsequences: false)
@@ -148,7 +149,9 @@ struct LocalGoldens {
   /// one, by the part of `recordedGoldens` that precedes the trailing folders it shares with
   /// `folder` (`/ci/app/out` beside `/ci/app/Tests/__Goldens__` is `/here/app2/out` beside
   /// `/here/app2/Tests/__Goldens__`). `nil` when the two recorded paths share no such part.
-  func counterpart(of recordedOther: String, besideRecorded recordedGoldens: String, in folder: Folder) -> String? {
+  public func counterpart(of recordedOther: String, besideRecorded recordedGoldens: String, in folder: Folder)
+    -> String?
+  {
     guard recordedOther.hasPrefix("/") else { return recordedOther }
     if PathKind.resolved(recordedGoldens) == folder.location { return recordedOther }
     guard recordedGoldens.hasPrefix("/") else { return nil }

@@ -1,21 +1,19 @@
-import BarKitReport
-
 /// How strings from the user (paths, names, option values, scene text) appear in messages: on
 /// one line, without raw terminal controls, and cut when long. Every message `barkit` prints
 /// on standard error passes through ``line(_:)``; standard-output lines pass the user strings
 /// they hold through ``shown(_:)``.
-enum UserText {
+package enum UserText {
   /// The longest run without spaces kept whole (a path, a name); longer runs keep their head
   /// and tail around "…".
-  static let maximumRun = 240
+  package static let maximumRun = 240
   /// The longest message line kept whole.
-  static let maximumLine = 900
+  package static let maximumLine = 900
 
   /// `text` escaped and cut: for one user string inside a message.
-  static func shown(_ text: String) -> String { cut(escaped(text), limit: maximumRun) }
+  package static func shown(_ text: String) -> String { cut(escaped(text), limit: maximumRun) }
 
   /// A whole message: controls escaped, each long run cut, then the line cut.
-  static func line(_ message: String) -> String {
+  package static func line(_ message: String) -> String {
     let runs = escaped(message).split(separator: " ", omittingEmptySubsequences: false)
     return cut(runs.map { cut(String($0), limit: maximumRun) }.joined(separator: " "), limit: maximumLine)
   }
@@ -23,12 +21,12 @@ enum UserText {
   /// Control characters written as escapes: C0 and C1 controls (newline, carriage return,
   /// ESC, NEL U+0085), DEL, the line and paragraph separators U+2028/U+2029, and the
   /// bidirectional formatting characters that reorder what a terminal shows.
-  static func escaped(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
+  package static func escaped(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
 
   /// JSON printed to standard output with the same escapes, except for its own line breaks
   /// (the encoder has already escaped those inside strings): still valid JSON, read back as
   /// the same strings.
-  static func json(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
+  package static func json(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
 
   private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
     var out = ""
@@ -50,19 +48,10 @@ enum UserText {
   }
 
   /// `text` when at most `limit` characters, else its head and tail around "…(N characters)…".
-  static func cut(_ text: String, limit: Int) -> String {
+  package static func cut(_ text: String, limit: Int) -> String {
     guard text.count > limit else { return text }
     let head = limit * 2 / 3
     let tail = limit - head
     return String(text.prefix(head)) + "…(\(text.count) characters)…" + String(text.suffix(tail))
-  }
-}
-
-extension StringProtocol {
-  /// Without the white space around it: `--density 8, 20` takes " 20" as 20.
-  var trimmingWhitespace: SubSequence {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-    return self[start..<end]
   }
 }
