@@ -29,8 +29,11 @@ public struct LocalGoldens: Sendable {
   public let folders: [Folder]
 
   /// The folders `named` (`--goldens`; each must be a folder) and the `__Goldens__` folders of
-  /// the package in the current folder.
-  public init(named: [String]) throws(ReviewError) {
+  /// the package at `package` (the current folder by default; none when it holds no
+  /// `Package.swift`, or when `nil`), named relative to it.
+  public init(named: [String], inPackageAt package: String? = FileManager.default.currentDirectoryPath)
+    throws(ReviewError)
+  {
     var folders: [Folder] = []
     for path in named {
       guard PathKind(path: path) == .folder, let location = PathKind.resolved(path) else {
@@ -38,11 +41,11 @@ public struct LocalGoldens: Sendable {
       }
       folders.append(Folder(shown: path, location: location))
     }
-    let current = FileManager.default.currentDirectoryPath
-    let isPackage = PathKind(path: current + "/Package.swift") == .regularFile
-    for relative in isPackage ? FolderWalk.folders(named: Self.defaultFolderName, under: RawPath(current)) : [] {
-      if let location = PathKind.resolved(RawPath(current).appending(relative).shown) {
-        folders.append(Folder(shown: relative.shown, location: location))
+    if let package, PathKind(path: package + "/Package.swift") == .regularFile {
+      for relative in FolderWalk.folders(named: Self.defaultFolderName, under: RawPath(package)) {
+        if let location = PathKind.resolved(RawPath(package).appending(relative).shown) {
+          folders.append(Folder(shown: relative.shown, location: location))
+        }
       }
     }
     var seen: Set<String> = []
