@@ -131,15 +131,34 @@ import Testing
     try Data(FolderReport.html(for: passed).utf8).write(to: green)
     #expect(try ChromiumCheck.run(green).contains("OK: no failures, and the page says so"))
   }
+
+  /// A change over the whole of a wide image (a new screenshot, a theme change) cannot be
+  /// magnified: its change view is shrunk to stay inside a 1400-pixel window, not laid out
+  /// past it at 1× (issue 41).
+  @Test(.requiresChromium) func aFullPageChangeStaysInsideTheWindow() throws {
+    let folder = SharedFixtures.temporaryDirectory(#function)
+    func png(_ color: RGBA8) throws -> Data {
+      try #require(Pixmap(width: 1200, height: 400, filledWith: color.premultiplied)).pngData()
+    }
+    let entry = GoldenReport.Entry(
+      title: "Screens / home", message: "480000 pixels differ", status: "mismatched",
+      changedBounds: IntRect(x: 0, y: 0, width: 1200, height: 400), changedPixels: 480_000,
+      reference: try png(RGBA8(r: 255, g: 255, b: 255)), actual: try png(RGBA8(r: 0, g: 0, b: 0)),
+      diff: try png(RGBA8(r: 255, g: 0, b: 0)))
+    let page = folder.appendingPathComponent("full-page.html")
+    try Data(GoldenReport.html(for: [entry]).utf8).write(to: page)
+    #expect(try ChromiumCheck.run(page, window: "1400,900").contains("OK: "))
+  }
 }
 
 /// Runs Tests/Scripts/check-report-in-chromium.sh; the tests that call it carry `.requiresChromium`.
 enum ChromiumCheck {
-  static func run(_ page: URL) throws -> String {
+  /// `window` is the browser window's size, `"WIDTH,HEIGHT"`; Chromium's default when `nil`.
+  static func run(_ page: URL, window: String? = nil) throws -> String {
     let script = SharedFixtures.repositoryRoot.appendingPathComponent("Tests/Scripts/check-report-in-chromium.sh")
     let process = Process()
     process.executableURL = script
-    process.arguments = [page.path]
+    process.arguments = [page.path] + (window.map { [$0] } ?? [])
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

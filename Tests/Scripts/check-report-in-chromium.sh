@@ -4,12 +4,15 @@
 # and the tabs, slider, blend and toggle respond. A page without failures must say so. The page runs the checks itself when
 # opened with #selftest and writes "SELFTEST {json}" into the DOM, which --dump-dom prints.
 #
-# Usage: Tests/Scripts/check-report-in-chromium.sh REPORT.html
+# Usage: Tests/Scripts/check-report-in-chromium.sh REPORT.html [WIDTH,HEIGHT]
+# (the window's size; Chromium's default otherwise)
 # Exit: 0 all checks pass, 1 a check failed, 2 usage, 77 Chromium is not installed (skip).
 # Chromium comes from Debian (apt-get install chromium; .ci/install-dependencies.sh).
 set -euo pipefail
 
-[ $# -eq 1 ] && [ -f "$1" ] || { echo "usage: $0 REPORT.html" >&2; exit 2; }
+{ [ $# -eq 1 ] || [ $# -eq 2 ]; } && [ -f "$1" ] || { echo "usage: $0 REPORT.html [WIDTH,HEIGHT]" >&2; exit 2; }
+window=()
+[ $# -eq 2 ] && window=(--window-size="$2")
 browser=""
 for candidate in chromium chromium-browser google-chrome; do
   if command -v "$candidate" >/dev/null 2>&1; then browser="$candidate"; break; fi
@@ -21,7 +24,7 @@ profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
 # --no-sandbox: CI containers run as root, where Chromium's sandbox refuses to start.
 dom="$("$browser" --headless --no-sandbox --disable-gpu --user-data-dir="$profile" \
-  --virtual-time-budget=10000 --dump-dom "file://$report#selftest" 2>/dev/null)"
+  "${window[@]}" --virtual-time-budget=10000 --dump-dom "file://$report#selftest" 2>/dev/null)"
 line="$(printf '%s\n' "$dom" | grep -o 'SELFTEST {[^<]*}' || true)"
 [ -n "$line" ] || { echo "FAIL: the page wrote no self-test result" >&2; exit 1; }
 json="${line#SELFTEST }"
