@@ -15,13 +15,12 @@ public enum FolderReport {
   /// accepts it from the run's saved `compare --json` output (RESULT.json).
   public static func entries(for result: FolderComparisonResult) -> [GoldenReport.Entry] {
     result.failures.map { e in
-      let flag = e.status == .missing ? " --delete-missing" : ""
-      return GoldenReport.Entry(
+      GoldenReport.Entry(
         title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
         changedPixels: e.differingPixelCount,
         reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
         acceptCommand: e.status == .unreadable
-          ? nil : "barkit accept RESULT.json --only \(GoldenReport.shellWord(e.path, quoted: true))\(flag)")
+          ? nil : Acceptance.commandLine(source: "RESULT.json", only: e.path, deletesMissing: e.status == .missing))
     }
   }
 

@@ -160,8 +160,8 @@ public enum GoldenReport {
       let relative =
         folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
       let group = relative.split(separator: "/").joined(separator: "/")
-      let accept =
-        "barkit accept \(shellWord(directory.path)) --only \(shellWord(group.isEmpty ? stem : "\(group)/\(stem)", quoted: true))"
+      let accept = Acceptance.commandLine(
+        source: shellWord(directory.path), only: group.isEmpty ? stem : "\(group)/\(stem)")
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
