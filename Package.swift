@@ -2,9 +2,9 @@
 // BarKit renders iOS 7 bar chrome into pixel buffers and PNG files on the CPU.
 //
 // Targets are layered; each imports only the ones listed before it (Docs/Architecture.md):
-//   BarKitConcurrency, BarKitGeometry → BarKitRaster → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare
-//   → BarKitReport, BarKitScene → BarKitChrome → BarKitMockups → BarKit (umbrella)
-//   → BarKitTesting, BarKitCLI → barkit
+//   BarKitConcurrency, BarKitGeometry, BarKitFiles → BarKitJSON → BarKitElements → BarKitRaster
+//   → BarKitPNG, BarKitEffects, BarKitText, BarKitCompare → BarKitReport, BarKitScene → BarKitChrome
+//   → BarKitMockups → BarKit (umbrella) → BarKitTesting, BarKitCLI → barkit
 import PackageDescription
 
 /// The test targets' code is compiled without optimization in release builds too: `swift test
@@ -68,6 +68,12 @@ let package = Package(
     .target(name: "BarKitFiles"),
     // UIKit's font weights: what a scene names, and what the text layer draws.
     .target(name: "BarKitTypography"),
+    // Strict reading of the JSON files BarKit decodes with Codable: errors naming the file and
+    // the JSON path, unknown keys rejected, whole numbers checked.
+    .target(name: "BarKitJSON", dependencies: ["BarKitFiles"]),
+    // Where a render's elements went (ElementMap, and its JSON): the chrome makes maps, the
+    // comparison attributes changed pixels to them, so it sits below both.
+    .target(name: "BarKitElements", dependencies: ["BarKitGeometry", "BarKitJSON"]),
     .target(name: "BarKitRaster", dependencies: ["BarKitGeometry"]),
     .target(
       name: "BarKitPNG",
@@ -84,22 +90,26 @@ let package = Package(
       ]),
     .target(
       name: "BarKitCompare",
-      dependencies: ["BarKitConcurrency", "BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG"]),
+      dependencies: [
+        "BarKitConcurrency", "BarKitElements", "BarKitFiles", "BarKitGeometry", "BarKitJSON", "BarKitRaster",
+        "BarKitPNG",
+      ]),
     // Comparison reports (HTML pages of failures): used by BarKitTesting and the CLI, so the
     // `barkit` executable links no test framework.
     .target(
-      name: "BarKitReport", dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster"]),
+      name: "BarKitReport",
+      dependencies: ["BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitJSON", "BarKitPNG", "BarKitRaster"]),
     // The scene: model, vocabulary, devices and the JSON format. Draws nothing; asks BarKitText
     // only whether a font family it names is installed.
     .target(
       name: "BarKitScene",
       dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText", "BarKitTypography"]),
     // Layout and painting of the bars, iOS 7 and iOS 6, and where each element went (an
-    // ElementMap of BarKitCompare's, which names the elements holding a comparison's changes).
+    // ElementMap, which a comparison uses to name the elements holding its changes).
     .target(
       name: "BarKitChrome",
       dependencies: [
-        "BarKitCompare", "BarKitConcurrency", "BarKitEffects", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
+        "BarKitConcurrency", "BarKitEffects", "BarKitElements", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
         "BarKitScene", "BarKitText",
       ]),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
@@ -113,8 +123,9 @@ let package = Package(
     .target(
       name: "BarKit",
       dependencies: [
-        "BarKitGeometry", "BarKitFiles", "BarKitRaster", "BarKitPNG", "BarKitEffects", "BarKitTypography",
-        "BarKitText", "BarKitCompare", "BarKitReport", "BarKitScene", "BarKitChrome", "BarKitMockups",
+        "BarKitGeometry", "BarKitFiles", "BarKitJSON", "BarKitElements", "BarKitRaster", "BarKitPNG", "BarKitEffects",
+        "BarKitTypography", "BarKitText", "BarKitCompare", "BarKitReport", "BarKitScene", "BarKitChrome",
+        "BarKitMockups",
       ]),
     .target(name: "BarKitTesting", dependencies: ["BarKit"]),
     .target(
@@ -141,6 +152,9 @@ let package = Package(
       name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"], swiftSettings: testSettings),
     .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"], swiftSettings: testSettings),
     .testTarget(
+      name: "BarKitElementsTests", dependencies: ["BarKitElements", "BarKitGeometry", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
       name: "BarKitRasterTests", dependencies: ["BarKitGeometry", "BarKitRaster", "TestSupport"],
       swiftSettings: testSettings),
     .testTarget(
@@ -158,7 +172,8 @@ let package = Package(
     .testTarget(
       name: "BarKitCompareTests",
       dependencies: [
-        "BarKitCompare", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "CFreeType", "TestSupport",
+        "BarKitCompare", "BarKitElements", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitText", "CFreeType",
+        "TestSupport",
       ],
       swiftSettings: testSettings),
     .testTarget(
@@ -168,9 +183,8 @@ let package = Package(
     .testTarget(
       name: "BarKitChromeTests",
       dependencies: [
-        "BarKitChrome", "BarKitCompare", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster", "BarKitScene",
-        "BarKitTesting",
-        "TestSupport",
+        "BarKitChrome", "BarKitCompare", "BarKitElements", "BarKitFiles", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
+        "BarKitScene", "BarKitTesting", "TestSupport",
       ], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitMockupsTests",

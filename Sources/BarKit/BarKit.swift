@@ -3,8 +3,10 @@
 @_exported import BarKitChrome
 @_exported import BarKitCompare
 @_exported import BarKitEffects
+@_exported import BarKitElements
 @_exported import BarKitFiles
 @_exported import BarKitGeometry
+@_exported import BarKitJSON
 @_exported import BarKitMockups
 @_exported import BarKitPNG
 @_exported import BarKitRaster

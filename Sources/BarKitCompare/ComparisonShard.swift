@@ -1,4 +1,5 @@
 import BarKitFiles
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

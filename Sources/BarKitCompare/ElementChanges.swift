@@ -1,3 +1,5 @@
+import BarKitElements
+
 /// Which elements of an ``ElementMap`` hold a comparison's differing pixels, and how many each:
 /// `navigationBar.rightItems[0] (Done) 412 px, statusBar.time 96 px`.
 ///

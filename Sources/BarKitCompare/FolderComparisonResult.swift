@@ -1,5 +1,6 @@
 import BarKitFiles
 import BarKitGeometry
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import BarKitConcurrency
 import BarKitFiles
+import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
 

@@ -1,4 +1,5 @@
 import BarKitCompare
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import BarKitChrome
 import BarKitCompare
+import BarKitElements
 import BarKitGeometry
 import BarKitScene
 import Testing

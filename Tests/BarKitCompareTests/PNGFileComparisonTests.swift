@@ -1,3 +1,4 @@
+import BarKitGeometry
 import BarKitPNG
 import BarKitRaster
 import Foundation

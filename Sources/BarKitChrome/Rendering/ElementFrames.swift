@@ -1,4 +1,4 @@
-import BarKitCompare
+import BarKitElements
 import BarKitGeometry
 import BarKitScene
 

@@ -1,5 +1,5 @@
-import BarKitCompare
 import BarKitEffects
+import BarKitElements
 import BarKitGeometry
 import BarKitRaster
 import BarKitScene

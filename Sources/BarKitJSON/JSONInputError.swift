@@ -6,8 +6,9 @@ import BarKitFiles
   import Foundation
 #endif
 
-/// A problem in a JSON file that the comparison reads (comparison overrides, `compare --json`
-/// summaries): `FILE: at JSON_PATH: expected …`, as scene errors name their JSON path.
+/// A problem in a JSON file read through `Codable` (comparison overrides, `compare --json`
+/// summaries, element maps, run manifests): `FILE: at JSON_PATH: expected …`, as scene errors
+/// name their JSON path.
 public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible {
   public let file: String
   /// The JSON path of the bad value (`files[2].differingPixels`), empty for the whole file.
@@ -56,8 +57,8 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
     case DecodingError.keyNotFound(let key, let context):
       return failure(context.codingPath, "a member \"\(key.stringValue)\"")
     case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-      // Only this module's own checks say what they expected; Foundation's messages may quote
-      // the file.
+      // Only BarKit's own checks (the decoders that read through this module) say what they
+      // expected; Foundation's messages may quote the file.
       let text = context.debugDescription
       return failure(context.codingPath, text.hasPrefix("expected ") ? String(text.dropFirst(9)) : "a valid value")
     default:
@@ -66,7 +67,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// `files[2].changedBounds` for a coding path; with `bracketsFirstKey`, `["icons/*"].ignore[0]`.
-  static func path(_ codingPath: [any CodingKey], bracketsFirstKey: Bool = false) -> String {
+  package static func path(_ codingPath: [any CodingKey], bracketsFirstKey: Bool = false) -> String {
     codingPath.enumerated().map { i, key in
       if let index = key.intValue { return "[\(index)]" }
       if i == 0 { return bracketsFirstKey ? "[\"\(key.stringValue)\"]" : key.stringValue }
@@ -75,7 +76,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// How a message names a value of `type`.
-  static func name(of type: Any.Type) -> String {
+  package static func name(of type: Any.Type) -> String {
     switch type {
     case is Bool.Type: "true or false"
     case is Int.Type: "a whole number"
@@ -91,7 +92,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
 extension KeyedDecodingContainer {
   /// The whole number at `key` (`nil` when absent or null), which must lie in `range`. Read as a
   /// `Double` first, so that `1e30` or `2.5` is an error at this key's JSON path.
-  func decodeWholeNumber(_ key: Key, in range: ClosedRange<Int>) throws -> Int? {
+  package func decodeWholeNumber(_ key: Key, in range: ClosedRange<Int>) throws -> Int? {
     guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
     guard let whole = Int(exactly: value), range.contains(whole) else {
       throw DecodingError.dataCorrupted(
@@ -108,7 +109,7 @@ extension KeyedDecodingContainer {
 extension Decoder {
   /// Throws at the first key (in sorted order) of the object being decoded that `Key` does not
   /// list: for strict formats, where an unknown key is a typo rather than something to skip.
-  func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+  package func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
     let known = Key.allCases.map(\.stringValue)
     let members = try container(keyedBy: MemberKey.self)
     if let unknown = members.allKeys.sorted(by: { $0.stringValue < $1.stringValue })

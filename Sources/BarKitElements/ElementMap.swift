@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -138,7 +139,7 @@ extension ElementMap: Codable {
       guard elements.count < Self.maximumElementCount else {
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: list.codingPath + [ElementIndex(intValue: elements.count)],
+            codingPath: list.codingPath + [MemberKey(intValue: elements.count)],
             debugDescription: "expected at most \(Self.maximumElementCount) elements"))
       }
       let element = try list.superDecoder()
@@ -190,12 +191,4 @@ extension ElementMap: Codable {
       try f.encode(element.frame.height, forKey: .height)
     }
   }
-}
-
-/// The index of an element in a map's `elements`, for the JSON path of an error.
-private struct ElementIndex: CodingKey {
-  let intValue: Int?
-  init(intValue: Int) { self.intValue = intValue }
-  init?(stringValue: String) { nil }
-  var stringValue: String { intValue.map(String.init) ?? "" }
 }
