@@ -13,7 +13,8 @@ extension CommandSpec {
       .runs(default: 15), .json,
     ], program: "barkit-bench"
   ) { arguments, output in
-    let options = try CompareArguments.options(arguments)
+    // The tolerance options are compare's; the rest of compare's options read as not given.
+    let options = try CompareArguments.options(arguments.sharingParsing(of: .compare))
     let expected = try PNGFiles.read(arguments.positionals[0], command: "compare")
     let actual = try PNGFiles.read(arguments.positionals[1], command: "compare")
     let runs = try arguments.int("--runs", in: 1...1000) ?? 15

@@ -11,7 +11,8 @@ extension CommandSpec {
       .value("--backdrop", "MODE", "exact (default) or uikit."), .runs(default: 15), .json,
     ], program: "barkit-bench"
   ) { arguments, output in
-    let scene = try SceneFiles.load(arguments, command: "render")
+    // The scene loader reads render's --devices, which the benchmark does not offer.
+    let scene = try SceneFiles.load(arguments.sharingParsing(of: .render), command: "render")
     let renderer = SceneRenderer(backdropMode: try SceneFiles.backdropMode(arguments))
     let scale = try arguments.scale()
     let runs = try arguments.int("--runs", in: 1...1000) ?? 15

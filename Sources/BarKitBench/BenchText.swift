@@ -12,7 +12,9 @@ extension CommandSpec {
       .value("--scale", "S", "Device pixels per point: 1, 2 or 3 (default 2)."), .runs(default: 15), .json,
     ], program: "barkit-bench"
   ) { arguments, output in
-    let style = try TextArguments.style(arguments)
+    // The style options are text's; --color and --letter-spacing, which the benchmark does not
+    // offer, read as not given.
+    let style = try TextArguments.style(arguments.sharingParsing(of: .text))
     let scale = try arguments.scale() ?? .x2
     let runs = try arguments.int("--runs", in: 1...10_000) ?? 15
     let string = arguments.positionals[0]

@@ -60,6 +60,6 @@ public enum ArgumentParser {
       throw .usage(
         "\(spec.name): unexpected argument \"\(positionals[spec.positionals.count])\" (usage: \(spec.usage))")
     }
-    return ParsedArguments(command: spec.name, positionals: positionals, values: values, flags: flags)
+    return ParsedArguments(spec: spec, positionals: positionals, values: values, flags: flags)
   }
 }

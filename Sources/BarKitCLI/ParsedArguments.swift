@@ -8,21 +8,63 @@ import BarKit
 
 /// The result of parsing one command's arguments, with typed accessors whose errors name the
 /// option and what was expected.
+///
+/// Every read names an option the command's spec declares, as what it declares (a flag or a
+/// value): a misspelt or undeclared name would otherwise compile and read as "not given", so it
+/// stops the program instead, naming the command and the option (`DeclaredOptionTests` finds
+/// such reads before anything runs).
 public struct ParsedArguments: Sendable {
   public let command: String
   public let positionals: [String]
   /// Values by option name (`--size`), in the order given.
-  public let values: [String: [String]]
-  public let flags: Set<String>
+  private let values: [String: [String]]
+  private let flags: Set<String>
+  /// Whether each option the spec declares takes a value, by name (`--size`: true, `--json`: false).
+  private var declared: [String: Bool]
+
+  init(spec: CommandSpec, positionals: [String], values: [String: [String]], flags: Set<String>) {
+    command = spec.name
+    self.positionals = positionals
+    self.values = values
+    self.flags = flags
+    declared = Dictionary(spec.options.map { ($0.name, $0.valueName != nil) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// These arguments for a command that shares `other`'s parsing code but declares fewer of its
+  /// options (`barkit-bench compare` and `compare`): what only `other` declares reads as not given.
+  package func sharingParsing(of other: CommandSpec) -> ParsedArguments {
+    var shared = self
+    for option in other.options where shared.declared[option.name] == nil {
+      shared.declared[option.name] = option.valueName != nil
+    }
+    return shared
+  }
 
   /// The last value of an option, if given.
-  public func string(_ name: String) -> String? { values[name]?.last }
+  public func string(_ name: String) -> String? { strings(name).last }
 
   /// Every value of a repeatable option.
-  public func strings(_ name: String) -> [String] { values[name] ?? [] }
+  public func strings(_ name: String) -> [String] {
+    check(name, takesValue: true)
+    return values[name] ?? []
+  }
 
   /// Whether a flag was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  public func flag(_ name: String) -> Bool {
+    check(name, takesValue: false)
+    return flags.contains(name)
+  }
+
+  /// Stops on a read the spec does not declare: a programmer's error, not the user's.
+  private func check(_ name: String, takesValue: Bool) {
+    guard let declaredValue = declared[name] else {
+      preconditionFailure("\(command): reads undeclared option \(name)")
+    }
+    guard declaredValue == takesValue else {
+      let (read, kind) = takesValue ? ("value", "flag") : ("flag", "value")
+      preconditionFailure("\(command): reads \(name) as a \(read), but declares it a \(kind)")
+    }
+  }
 
   /// A required option's value.
   public func required(_ name: String) throws(CommandLineError) -> String {
@@ -76,9 +118,10 @@ public struct ParsedArguments: Sendable {
     return Size(width: w, height: h)
   }
 
-  /// `X,Y,W,H` rectangles of a (repeatable) option.
-  public func rects(_ name: String) throws(CommandLineError) -> [Rect] {
-    var out: [Rect] = []
+  /// `X,Y,W,H` rectangles of a (repeatable) option, each with its text as given, which a
+  /// command's own checks of a rectangle quote.
+  public func rects(_ name: String) throws(CommandLineError) -> [(text: String, rect: Rect)] {
+    var out: [(text: String, rect: Rect)] = []
     for text in strings(name) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
         Double($0.trimmingWhitespace)
@@ -86,7 +129,7 @@ public struct ParsedArguments: Sendable {
       guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }), parts[2]! >= 0, parts[3]! >= 0 else {
         throw .usage("\(command): \(name) \"\(text)\": expected X,Y,WIDTH,HEIGHT, e.g. 0,0,100,40")
       }
-      out.append(Rect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
+      out.append((text, Rect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!)))
     }
     return out
   }

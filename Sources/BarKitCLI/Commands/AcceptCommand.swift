@@ -36,6 +36,7 @@ extension CommandSpec {
   ) { arguments, output in
     let source = arguments.positionals[0]
     let only = arguments.strings("--only").map(GlobPattern.init)
+    let isDryRun = arguments.flag("--dry-run")
     let goldens = try reviewed("accept") { () throws(ReviewError) in
       try LocalGoldens(named: arguments.strings("--goldens"))
     }
@@ -82,13 +83,13 @@ extension CommandSpec {
       let verb = item.source == nil ? "delete" : "accept"
       output.standardOutput(
         UserText.line(
-          "\(arguments.flag("--dry-run") ? "would \(verb)" : verb == "accept" ? "accepted" : "deleted") "
+          "\(isDryRun ? "would \(verb)" : verb == "accept" ? "accepted" : "deleted") "
             + "\(item.status): \(item.name) → \(item.shownGolden)"))
     }
     for note in plan.compactMap(\.note) { output.standardError(UserText.line("accept: \(note)")) }
-    if arguments.flag("--dry-run") || chosen.isEmpty {
+    if isDryRun || chosen.isEmpty {
       output.standardOutput(
-        "\(chosen.count) to accept\(arguments.flag("--dry-run") ? " (dry run: nothing written)" : "")")
+        "\(chosen.count) to accept\(isDryRun ? " (dry run: nothing written)" : "")")
       return 0
     }
     try reviewed("accept") { () throws(ReviewError) in try Acceptance.apply(chosen) }

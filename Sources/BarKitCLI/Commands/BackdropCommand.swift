@@ -40,13 +40,13 @@ extension CommandSpec {
     let scale = try arguments.scale() ?? .x2
     let content = try PNGFiles.read(arguments.positionals[0], command: "backdrop")
     var rect = content.bounds
-    if let r = try arguments.rects("--rect").last {
+    if case let (text, r)? = try arguments.rects("--rect").last {
       guard r.minX == r.minX.rounded(), r.minY == r.minY.rounded(), r.width == r.width.rounded(),
         r.height == r.height.rounded(),
         let whole = IntRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
       else {
         throw CommandLineError.usage(
-          "backdrop: --rect \"\(arguments.string("--rect")!)\": expected whole pixels, W and H > 0")
+          "backdrop: --rect \"\(text)\": expected whole pixels, W and H > 0")
       }
       rect = whole
     }

@@ -11,7 +11,7 @@ extension CommandSpec {
   /// relative path, with the golden engine and exits 0 when everything matches, 1 on a mismatch
   /// (including different sizes, missing and added files), 2 on a usage error and 3 when a file
   /// cannot be read or written.
-  static let compare = CommandSpec(
+  package static let compare = CommandSpec(
     name: "compare", summary: "Compare two PNG files or two folders of them (pixelmatch-style tolerance, AA, limits).",
     positionals: ["EXPECTED", "ACTUAL"],
     options: [
@@ -56,53 +56,48 @@ extension CommandSpec {
       mismatch, 2 usage error, 3 unreadable input (or an element map that is not one).
       """
   ) { arguments, output in
-    let options = try CompareArguments.options(arguments)
-    let pullRequest = try PullRequestOutput(arguments, command: "compare")
-    if arguments.string("--diff") != nil || pullRequest.markdown != nil {
+    let options = try CompareOptions(arguments)
+    if options.diff != nil || options.pullRequest.markdown != nil {
       try OutputCheck.check(
-        (arguments.string("--diff").map { [.file("--diff", $0)] } ?? []) + pullRequest.outputs,
+        (options.diff.map { [.file("--diff", $0)] } ?? []) + options.pullRequest.outputs,
         inputs: [("EXPECTED.png", arguments.positionals[0]), ("ACTUAL.png", arguments.positionals[1])]
-          + (arguments.string("--elements").map { [("the --elements map", $0)] } ?? []),
+          + (options.elements.map { [("the --elements map", $0)] } ?? []),
         command: "compare")
     }
-    let mask = arguments.flag("--diff-mask")
-    let style =
-      options.antiAliasing == .pixelmatch
-      ? DiffImageStyle.pixelmatch(isMaskOnly: mask) : mask ? DiffImageStyle.mask : DiffImageStyle()
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
-      if arguments.string("--elements") != nil {
+      if options.elements != nil {
         throw CommandLineError.usage("compare: --elements names the elements of one image: give two files, not folders")
       }
-      return try FolderCompareRun(arguments: arguments, options: options, style: style).run(output)
+      return try FolderCompareRun(expected: expectedPath, actual: actualPath, options: options).run(output)
     }
     // `compare DIR /nonexistent` names what is missing, not the folder it cannot compare as a file.
     for path in [expectedPath, actualPath] where PathKind(path: path) == nil {
       try InputPath.check(path, command: "compare")
       throw CommandLineError.badInput("compare: \(UserText.shown(path)): no such file or folder")
     }
-    for folderOption in ["--overrides", "--report", "--junit", "--diff-dir", "--shard"]
-    where arguments.string(folderOption) != nil {
+    if let folderOption = options.folderOnlyGiven.first {
       throw CommandLineError.usage("compare: \(folderOption) needs two folders")
     }
     let outcome: PNGFileComparison.Outcome
     do {
       outcome = try PNGFileComparison.compare(
-        expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath), options: options)
+        expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath),
+        options: options.comparison)
     } catch {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
-    let changes = try arguments.string("--elements").map { path throws(CommandLineError) in
+    let changes = try options.elements.map { path throws(CommandLineError) in
       let map = try ElementFiles.load(path, sizes: [result.expectedSize, result.actualSize], command: "compare")
       return result.classification.map { ElementChanges(classification: $0, map: map) }
         ?? ElementChanges(elements: [], outsideEveryElement: 0)
     }
     let changed = changes.flatMap { $0.isEmpty ? nil : "changed: \($0)" }
     var notes: [String] = []
-    if let path = arguments.string("--diff") {
+    if let path = options.diff {
       do {
-        if let diff = try outcome.diffImage(style: style) {
+        if let diff = try outcome.diffImage(style: options.diffStyle) {
           try diff.writePNG(to: URL(fileURLWithPath: path))
           notes.append("diff: \(path)\(result.isResized ? " (the union of both sizes; magenta: only one image)" : "")")
         } else {
@@ -112,7 +107,7 @@ extension CommandSpec {
         throw CommandLineError.badInput("compare: \(error)")
       }
     }
-    if arguments.flag("--json") {
+    if options.json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let report = ElementFiles.Report(result: result, changedElements: changes)
@@ -128,16 +123,16 @@ extension CommandSpec {
     }
     let status = result.passed ? "passed" : result.isResized ? "resized" : "changed"
     let message = "\(status): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
-    if !result.passed { pullRequest.annotate([(actualPath, status, message)], output) }
+    if !result.passed { options.pullRequest.annotate([(actualPath, status, message)], output) }
     var files = StagedFiles()
     do {
       let row = MarkdownSummary.Row(
         title: actualPath, status: status, changedPixels: result.isResized ? nil : result.differingPixelCount,
         changedBounds: result.changedBounds, sizes: result.isResized ? (result.expectedSize, result.actualSize) : nil,
-        diff: arguments.string("--diff"), changedElements: changes.flatMap { $0.isEmpty ? nil : $0.description })
-      try pullRequest.stage(
+        diff: options.diff, changedElements: changes.flatMap { $0.isEmpty ? nil : $0.description })
+      try options.pullRequest.stage(
         GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status: 1]), rows: result.passed ? [] : [row],
-        locations: [("Diff image", arguments.string("--diff"))], title: "BarKit comparison", in: &files)
+        locations: [("Diff image", options.diff)], title: "BarKit comparison", in: &files)
       try files.commit()
     } catch {
       files.discard()
@@ -175,7 +170,7 @@ package enum CompareArguments {
       }
       options.density = DensityLimit(windowSize: n, maxDiffPixels: m)
     }
-    for (text, rect) in zip(arguments.strings("--ignore"), try arguments.rects("--ignore")) {
+    for (text, rect) in try arguments.rects("--ignore") {
       let parts = [rect.minX, rect.minY, rect.size.width, rect.size.height]
       guard parts.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }),
         let region = IntRect(x: Int(parts[0]), y: Int(parts[1]), width: Int(parts[2]), height: Int(parts[3]))

@@ -10,31 +10,29 @@ import BarKit
 /// options ask for, all or none (``StagedFiles``): a run that fails leaves the outputs of the
 /// last one as they were, and removes nothing it did not make.
 struct FolderCompareRun {
-  let arguments: ParsedArguments
-  let options: ComparisonOptions
-  let style: DiffImageStyle
+  let expected: String
+  let actual: String
+  let options: CompareOptions
 
   func run(_ output: CommandOutput) throws(CommandLineError) -> Int32 {
-    let (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
-    if arguments.string("--diff") != nil {
+    if options.diff != nil {
       throw .usage("compare: --diff is for two files; use --diff-dir for folders")
     }
-    let report = arguments.string("--report").map { URL(fileURLWithPath: $0) }
-    let junit = arguments.string("--junit").map { URL(fileURLWithPath: $0) }
-    let diffDirectory = arguments.string("--diff-dir").map { URL(fileURLWithPath: $0) }
-    let overridesPath = arguments.string("--overrides")
-    let pullRequest = try PullRequestOutput(arguments, command: "compare")
+    let report = options.report.map { URL(fileURLWithPath: $0) }
+    let junit = options.junit.map { URL(fileURLWithPath: $0) }
+    let diffDirectory = options.diffDirectory.map { URL(fileURLWithPath: $0) }
+    let pullRequest = options.pullRequest
     // A report over a golden, or a diff folder in an input folder, would overwrite the images compared.
     try OutputCheck.check(
       [
-        arguments.string("--report").map { .file("--report", $0) },
-        arguments.string("--junit").map { .file("--junit", $0) },
-        arguments.string("--diff-dir").map { .folder("--diff-dir", $0) },
+        options.report.map { .file("--report", $0) },
+        options.junit.map { .file("--junit", $0) },
+        options.diffDirectory.map { .folder("--diff-dir", $0) },
       ].compactMap { $0 } + pullRequest.outputs,
-      inputs: overridesPath.map { [("the --overrides file", $0)] } ?? [],
+      inputs: options.overrides.map { [("the --overrides file", $0)] } ?? [],
       inputFolders: [("EXPECTED_DIR", expected), ("ACTUAL_DIR", actual)], command: "compare")
     var overrides = ComparisonOverrides()
-    if let path = overridesPath {
+    if let path = options.overrides {
       let data: Data
       do {
         data = try InputFile.read(URL(fileURLWithPath: path), maxByteCount: ComparisonOverrides.maximumByteCount)
@@ -49,9 +47,11 @@ struct FolderCompareRun {
       }
     }
     var comparison = FolderComparison(
-      expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options,
-      overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: style)
-    if let shard = try arguments.shard() { comparison.shard = (shard.index, shard.count) }
+      expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options.comparison,
+      overrides: overrides, keepsFailureImages: report != nil || diffDirectory != nil, diffStyle: options.diffStyle)
+    if let shard = try Shard(option: options.shard, command: "compare") {
+      comparison.shard = (shard.index, shard.count)
+    }
     // Shards of one CI run name it alike, so a merge can tell them from another run's.
     comparison.runName = ProcessInfo.processInfo.environment[ComparisonShard.runVariable].flatMap {
       $0.isEmpty ? nil : $0
@@ -65,7 +65,7 @@ struct FolderCompareRun {
     // `accept` finds the folders in the JSON, as named here (relative to where compare ran).
     result.folders = (expected, actual)
     // The JSON, JUnit and Markdown name each diff image where --diff-dir puts it.
-    if let directory = arguments.string("--diff-dir") { result = result.withDiffs(in: directory) }
+    if let directory = options.diffDirectory { result = result.withDiffs(in: directory) }
     if let diffDirectory {
       // An input folder under the diff folder: no diff image may land in it either.
       try OutputCheck.check(
@@ -81,8 +81,7 @@ struct FolderCompareRun {
       try pullRequest.stage(
         FolderReport.summary(for: result), rows: MarkdownSummary.rows(for: result),
         locations: [
-          ("Report", arguments.string("--report")), ("JUnit", arguments.string("--junit")),
-          ("Diff images", arguments.string("--diff-dir")),
+          ("Report", options.report), ("JUnit", options.junit), ("Diff images", options.diffDirectory),
         ], title: "BarKit comparison", in: &files)
       try files.commit()
     } catch {
@@ -90,7 +89,7 @@ struct FolderCompareRun {
       throw .badInput("compare: \(error)")
     }
     do {
-      if arguments.flag("--json") {
+      if options.json {
         output.standardOutput(UserText.json(String(decoding: try FolderReport.json(for: result), as: UTF8.self)))
       } else {
         // Messages hold file names: escaped, so a name cannot forge a line or drive the terminal.

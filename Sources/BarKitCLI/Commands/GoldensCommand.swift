@@ -47,6 +47,7 @@ extension CommandSpec {
     let goldens = try reviewed("goldens orphans") { () throws(ReviewError) in
       try LocalGoldens(named: arguments.strings("--goldens"))
     }
+    let deletes = arguments.flag("--delete")
     let found: GoldenOrphans
     do {
       found = try GoldenOrphans.find(
@@ -62,7 +63,7 @@ extension CommandSpec {
     }
     var deleted: [RawPath] = []
     var kept: [RawPath] = []
-    if arguments.flag("--delete") {
+    if deletes {
       for path in found.orphans {
         do {
           try FileDeletion.deleteFile(path)
@@ -76,11 +77,11 @@ extension CommandSpec {
     if arguments.flag("--json") {
       let report = OrphansReport(
         run: found.run, goldensFolders: found.goldensFolders, orphans: found.orphans.map(\.shown),
-        deleted: arguments.flag("--delete") ? deleted.map(\.shown) : nil)
+        deleted: deletes ? deleted.map(\.shown) : nil)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output.standardOutput(UserText.json(String(decoding: try encoder.encode(report), as: UTF8.self)))
-    } else if arguments.flag("--delete") {
+    } else if deletes {
       for path in deleted { output.standardOutput("deleted \(UserText.shown(path.shown))") }
       output.standardOutput("\(deleted.count) of \(found.orphans.count) orphans deleted")
     } else {
@@ -91,7 +92,7 @@ extension CommandSpec {
           + UserText.shown(found.run))
     }
     if !kept.isEmpty { return 3 }
-    return found.orphans.isEmpty || arguments.flag("--delete") ? 0 : 1
+    return found.orphans.isEmpty || deletes ? 0 : 1
   }
 }
 

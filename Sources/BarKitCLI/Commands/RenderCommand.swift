@@ -8,7 +8,7 @@ import BarKit
 
 extension CommandSpec {
   /// `barkit render SCENE.json -o OUT.png [--scale N] [--only BAR]`: draws a scene.
-  static let render = CommandSpec(
+  package static let render = CommandSpec(
     name: "render", summary: "Render a scene file to a PNG.", positionals: ["SCENE.json"],
     options: [
       .value("--output", short: "-o", "OUT.png", "Where to write (atomically); - writes the PNG to standard output."),
@@ -45,21 +45,14 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let destination = try PNGFiles.output(arguments)
-    if let elements = arguments.string("--elements") {
-      try OutputCheck.check(
-        [.file("-o", destination, standardOutput: true), .file("--elements", elements)], inputs: [], command: "render")
-    }
-    _ = try SceneFiles.only(arguments)
-    _ = try SceneFiles.backdropMode(arguments)
-    _ = try arguments.scale()
-    _ = try RenderOnce.encodingOptions(arguments)
-    guard arguments.flag("--watch") else {
-      let line = try RenderOnce.run(arguments, output: output)
+    let options = try RenderOptions(arguments, destination: destination)
+    guard options.watches else {
+      let line = try RenderOnce.run(arguments, options, output: output)
       if !StandardStream.takes(destination) { output.standardOutput(line) }
       return 0
     }
     guard destination != "-" else { throw CommandLineError.usage("render: --watch cannot write to standard output") }
-    RenderWatch(arguments: arguments, output: output).run()
+    RenderWatch(arguments: arguments, options: options, output: output).run()
     return 0
   }
 }
@@ -69,19 +62,26 @@ enum RenderOnce {
   /// Renders and writes; prints the render's warnings on `output`'s standard error (with
   /// `--strict`, fails on the first instead, writing nothing); returns the line to print
   /// (`wrote out.png (750×1334)`).
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws(CommandLineError) -> String {
+  static func run(_ arguments: ParsedArguments, _ options: RenderOptions, output: CommandOutput)
+    throws(CommandLineError) -> String
+  {
     let scene = try SceneFiles.load(arguments, command: "render")
     let destination = try PNGFiles.output(arguments)
-    let rendered = try SceneFiles.render(scene, arguments, command: "render")
+    let rendered: SceneRenderer.Output
+    do {
+      rendered = try SceneRenderer(backdropMode: options.backdrop).render(scene, scale: options.scale)
+    } catch {
+      throw .badInput("render: \(arguments.positionals[0]): \(error)")
+    }
     for warning in rendered.warnings {
       let place = "\(arguments.positionals[0]): \(warning)"
-      guard !arguments.flag("--strict") else { throw .badInput("render: \(place) (--strict)") }
+      guard !options.isStrict else { throw .badInput("render: \(place) (--strict)") }
       output.standardError("barkit render: warning: \(place)")
     }
     try EmojiWarning.check(arguments, command: "render")
     var image = rendered.pixmap
     var elements = rendered.elements
-    if let only = try SceneFiles.only(arguments) {
+    if let only = options.only {
       guard let rect = rendered.barRects[only], let cropped = image.cropped(to: rect) else {
         throw CommandLineError.badInput("render: --only \(only.rawValue): \(only.absence(in: scene))")
       }
@@ -89,7 +89,7 @@ enum RenderOnce {
       elements = elements.cropped(to: rect)
     }
     var companions: [(option: String, path: String, data: Data)] = []
-    if let path = arguments.string("--elements") {
+    if let path = options.elements {
       do {
         companions.append(("--elements", path, try elements.jsonData()))
       } catch {
@@ -97,17 +97,8 @@ enum RenderOnce {
       }
     }
     try PNGFiles.write(
-      image, arguments, options: try encodingOptions(arguments), inputs: SceneFiles.inputs(of: scene, arguments),
+      image, arguments, options: options.encoding, inputs: SceneFiles.inputs(of: scene, arguments),
       companions: companions)
     return "wrote \(UserText.shown(destination)) (\(image.width)×\(image.height))"
-  }
-
-  /// `--compression-level`, else `fast` while watching (a preview written on every change;
-  /// Docs/PNG.md, "Levels") and `default` otherwise.
-  static func encodingOptions(_ arguments: ParsedArguments) throws(CommandLineError) -> PNGEncodingOptions {
-    var options = PNGEncodingOptions.default
-    options.compressionLevel =
-      try arguments.compressionLevel("--compression-level") ?? (arguments.flag("--watch") ? .fast : .default)
-    return options
   }
 }

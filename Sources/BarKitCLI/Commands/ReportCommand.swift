@@ -44,17 +44,26 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let shards = arguments.strings("--merge")
-    if !shards.isEmpty {
+    let givenTitle = arguments.string("--title")
+    // What each way of running is given is checked before the options both share.
+    if shards.isEmpty {
+      guard !arguments.positionals.isEmpty else {
+        throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge")
+      }
+    } else {
       guard arguments.positionals.isEmpty else {
         throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge, not both")
       }
       for option in ["--junit", "--annotations"] where arguments.string(option) != nil {
         throw CommandLineError.usage("report: \(option) goes with ARTIFACTS_DIR (a merge keeps no assertions' lines)")
       }
-      let destination = try arguments.outputURL()
-      let pullRequest = try PullRequestOutput(arguments, command: "report")
+    }
+    let outputPath = try arguments.required("--output")
+    let destination = URL(fileURLWithPath: outputPath)
+    let pullRequest = try PullRequestOutput(arguments, command: "report")
+    if !shards.isEmpty {
       try OutputCheck.check(
-        [.file("-o", try arguments.required("--output"))] + pullRequest.outputs,
+        [.file("-o", outputPath)] + pullRequest.outputs,
         inputs: shards.map { ("a --merge input", $0) },
         command: "report")
       // An input that is not a file (`/dev/zero`, a folder) is named first: its missing
@@ -69,19 +78,16 @@ extension CommandSpec {
         if let problem { throw CommandLineError.badInput("report: \(UserText.shown(shard)): cannot read: \(problem)") }
       }
       return try ReportMerge(
-        inputs: shards.map { URL(fileURLWithPath: $0) }, title: arguments.string("--title"), pullRequest: pullRequest
+        inputs: shards.map { URL(fileURLWithPath: $0) }, title: givenTitle, pullRequest: pullRequest
       )
       .run(to: destination, output.statusOnStandardError(if: StandardStream.takes(destination.path)))
     }
-    guard !arguments.positionals.isEmpty else { throw CommandLineError.usage("report: give ARTIFACTS_DIR or --merge") }
     let folder = URL(fileURLWithPath: arguments.positionals[0])
-    let destination = try arguments.outputURL()
-    let pullRequest = try PullRequestOutput(arguments, command: "report")
     let junit = arguments.string("--junit")
     // The page and summaries may go into the artifacts folder (it reads only the artifacts' own
     // names there).
     try OutputCheck.check(
-      [.file("-o", try arguments.required("--output"))] + pullRequest.outputs
+      [.file("-o", outputPath)] + pullRequest.outputs
         + (junit.map { [.file("--junit", $0)] } ?? []),
       inputs: [], command: "report")
     guard PathKind(path: folder.path) == .folder else {
@@ -90,7 +96,7 @@ extension CommandSpec {
     }
     do {
       let entries = try GoldenReport.entries(in: folder)
-      let title = arguments.string("--title") ?? "BarKit golden failures"
+      let title = givenTitle ?? "BarKit golden failures"
       let page = GoldenReport.html(for: entries, title: title)
       // The page and the summaries land together or not at all.
       var files = StagedFiles()

@@ -9,7 +9,7 @@ import BarKit
 extension CommandSpec {
   /// `barkit text "STRING" -o OUT.png`: one line of text on a transparent canvas cut tight
   /// around its ink, to check fonts, weights, fallback and truncation by eye.
-  static let text = CommandSpec(
+  package static let text = CommandSpec(
     name: "text", summary: "Render one line of text to a PNG, cut tight around the ink.",
     positionals: ["STRING"],
     options: [

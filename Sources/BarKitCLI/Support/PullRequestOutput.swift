@@ -16,11 +16,12 @@ struct PullRequestOutput {
   /// Whether to print GitHub annotations.
   let annotates: Bool
 
-  /// The options' values; `--annotations` shares standard output, so not with `--json`.
-  init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
+  /// The options' values; `--annotations` shares standard output, so not with the command's
+  /// `--json` (`printsJSON`: `report` has none).
+  init(_ arguments: ParsedArguments, printsJSON: Bool = false, command: String) throws(CommandLineError) {
     markdownPath = arguments.string("--markdown")
     annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
-    if annotates && arguments.flag("--json") {
+    if annotates && printsJSON {
       throw .usage("\(command): --annotations prints on standard output, where --json goes; give one of them")
     }
   }

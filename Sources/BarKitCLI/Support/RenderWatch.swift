@@ -16,6 +16,7 @@ import BarKit
 /// one line (the output, or the error); an error never ends the watch.
 struct RenderWatch {
   let arguments: ParsedArguments
+  let options: RenderOptions
   let output: CommandOutput
   /// How often the files are looked at, in seconds.
   var interval = 0.25
@@ -35,7 +36,7 @@ struct RenderWatch {
         let start = ContinuousClock.now
         let emoji = EmojiWarning.mark
         do {
-          let line = try RenderOnce.run(arguments, output: output)
+          let line = try RenderOnce.run(arguments, options, output: output)
           // A watch never ends its run: each render names the emoji it met first.
           if let warning = EmojiWarning.since(emoji) { output.standardError("barkit render: warning: \(warning)") }
           let ms = (ContinuousClock.now - start).components

@@ -50,16 +50,4 @@ package enum SceneFiles {
   package static func only(_ arguments: ParsedArguments) throws(CommandLineError) -> SceneRenderer.BarKind? {
     try arguments.choice("--only", SceneRenderer.BarKind.self)
   }
-
-  /// Renders `scene` with the `--backdrop` and `--scale` options.
-  package static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String) throws(CommandLineError)
-    -> SceneRenderer.Output
-  {
-    let renderer = SceneRenderer(backdropMode: try backdropMode(arguments))
-    do {
-      return try renderer.render(scene, scale: try arguments.scale())
-    } catch {
-      throw .badInput("\(command): \(arguments.positionals[0]): \(error)")
-    }
-  }
 }

@@ -1,0 +1,45 @@
+import BarKit
+
+/// `barkit compare`'s command line, each option read once, in the order the command used to
+/// check them, so that the first error given is the same: how to compare, then what to write.
+struct CompareOptions {
+  let comparison: ComparisonOptions
+  let pullRequest: PullRequestOutput
+  /// `--diff`: two files' diff image.
+  let diff: String?
+  let diffStyle: DiffImageStyle
+  /// `--elements`: two files' element map.
+  let elements: String?
+  let json: Bool
+  let overrides: String?
+  let report: String?
+  let junit: String?
+  let diffDirectory: String?
+  /// `--shard` as given: parsed only for folders, after their other checks.
+  let shard: String?
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    json = arguments.flag("--json")
+    comparison = try CompareArguments.options(arguments)
+    pullRequest = try PullRequestOutput(arguments, printsJSON: json, command: "compare")
+    diff = arguments.string("--diff")
+    let mask = arguments.flag("--diff-mask")
+    diffStyle =
+      comparison.antiAliasing == .pixelmatch
+      ? DiffImageStyle.pixelmatch(isMaskOnly: mask) : mask ? DiffImageStyle.mask : DiffImageStyle()
+    elements = arguments.string("--elements")
+    overrides = arguments.string("--overrides")
+    report = arguments.string("--report")
+    junit = arguments.string("--junit")
+    diffDirectory = arguments.string("--diff-dir")
+    shard = arguments.string("--shard")
+  }
+
+  /// The folder-only options given, as named in the error that two files cannot take them.
+  var folderOnlyGiven: [String] {
+    [
+      ("--overrides", overrides), ("--report", report), ("--junit", junit), ("--diff-dir", diffDirectory),
+      ("--shard", shard),
+    ].compactMap { name, value in value.map { _ in name } }
+  }
+}
