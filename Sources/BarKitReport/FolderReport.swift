@@ -16,7 +16,7 @@ public enum FolderReport {
   public static func entries(for result: FolderComparisonResult) -> [GoldenReport.Entry] {
     result.failures.map { e in
       GoldenReport.Entry(
-        title: e.path, message: e.message, status: e.status.rawValue, changedBounds: e.changedBounds,
+        title: e.path, message: e.message, status: ImageStatus(e.status), changedBounds: e.changedBounds,
         changedPixels: e.differingPixelCount,
         reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
         acceptCommand: e.status == .unreadable

@@ -82,7 +82,7 @@ extension GoldenReport {
 
   /// The failures of `entries` per status.
   public static func failureCounts(_ entries: [Entry]) -> [String: Int] {
-    Dictionary(entries.map { ($0.status, 1) }, uniquingKeysWith: +)
+    Dictionary(entries.map { ($0.status.rawValue, 1) }, uniquingKeysWith: +)
   }
 
   /// The pages of sharded runs as one: every failure, sorted by title; the failures counted

@@ -23,8 +23,8 @@ public enum GoldenReport {
     public let title: String
     /// The failure message.
     public let message: String
-    /// `changed`, `missing`, `added`, `mismatched`…: shown as a label.
-    public let status: String
+    /// Shown as a label.
+    public let status: ImageStatus
     /// The changed pixels' bounds: the page opens there, magnified.
     public let changedBounds: IntRect?
     /// How many pixels changed, when the images were compared.
@@ -45,7 +45,7 @@ public enum GoldenReport {
 
     /// Creates an entry from its parts.
     public init(
-      title: String, message: String, status: String = "failed", changedBounds: IntRect? = nil,
+      title: String, message: String, status: ImageStatus = .failed, changedBounds: IntRect? = nil,
       changedPixels: Int? = nil, reference: Data?, actual: Data?, diff: Data?, acceptCommand: String? = nil,
       changedElements: ElementChanges? = nil, sourceFile: String? = nil, sourceLine: Int? = nil,
       actualPath: String? = nil
@@ -69,7 +69,7 @@ public enum GoldenReport {
     struct Facts: Codable {
       let title: String
       let message: String
-      let status: String
+      let status: ImageStatus
       let bounds: [Int]?
       let pixels: Int?
       let accept: String?
@@ -140,7 +140,8 @@ public enum GoldenReport {
           folder.appendingPathComponent(artifact.name(stem)), maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount,
           followingLinks: false)
       }
-      var message = "", status = "failed"
+      var message = ""
+      var status = ImageStatus.failed
       var bounds: IntRect?
       var pixels: Int?
       var source: (file: String?, line: Int?) = (nil, nil)
@@ -148,14 +149,14 @@ public enum GoldenReport {
       do {
         if let record = try GoldenRecord.read(at: folder.appendingPathComponent(GoldenArtifact.record.name(stem))) {
           message = record.message ?? ""
-          status = record.status?.rawValue ?? status
+          status = record.status.map(ImageStatus.init) ?? status
           elements = record.changedElements
           pixels = record.comparison?.differingPixels
           bounds = record.comparison?.changedBounds
           source = (record.file, record.line)
         }
       } catch {
-        (message, status) = (error.message, "error")
+        (message, status) = (error.message, .error)
       }
       let relative =
         folder.path.hasPrefix(directory.path) ? String(folder.path.dropFirst(directory.path.count)) : folder.path
@@ -198,7 +199,7 @@ public enum GoldenReport {
         message:
           "\(GoldenArtifact.actual.name(stem)) is missing beside its record (removed, or never written); the record says: "
           + (record.message ?? "no message"),
-        status: "error", reference: nil, actual: nil, diff: nil, sourceFile: record.file, sourceLine: record.line)
+        status: .error, reference: nil, actual: nil, diff: nil, sourceFile: record.file, sourceLine: record.line)
     }
   }
 
@@ -266,7 +267,7 @@ public enum GoldenReport {
     return """
       <section class="failure" id="failure-\(index)"\(b.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? "")>
       <script type="application/json" class="entry">\(scriptJSON(facts))</script>
-      <h2><span class="status">\(escaped(entry.status))</span>\(escaped(entry.title))</h2>
+      <h2><span class="status">\(entry.status.rawValue)</span>\(escaped(entry.title))</h2>
       <pre class="message">\(escaped(entry.message))</pre>
       \(elements)\(accept)      <nav class="tabs">\(tabs)</nav>
       \(change)<div class="view side\(hasChange ? "" : " on")">\(figures)</div>

@@ -29,7 +29,7 @@ public enum JUnitReport {
         body += "    <testcase \(attributes)/>\n"
         continue
       }
-      body += failingCase(attributes, status: entry.status.rawValue, message: entry.message, diff: entry.diffPath)
+      body += failingCase(attributes, status: ImageStatus(entry.status), message: entry.message, diff: entry.diffPath)
     }
     return document(
       suite: escaped(suite), tests: result.entries.count, failures: result.failures.count, shard: result.shard,
@@ -61,12 +61,12 @@ public enum JUnitReport {
 
   /// One failing `<testcase>`: the failure with its message, and the diff image as a property
   /// and an attachment.
-  private static func failingCase(_ attributes: String, status: String, message: String, diff: String?) -> String {
+  private static func failingCase(_ attributes: String, status: ImageStatus, message: String, diff: String?) -> String {
     var body = "    <testcase \(attributes)>\n"
     if let diff {
       body += "      <properties><property name=\"diff\" value=\"\(escaped(diff))\"/></properties>\n"
     }
-    body += "      <failure type=\"\(escaped(status))\" message=\"\(escaped(message))\">\(escaped(message))</failure>\n"
+    body += "      <failure type=\"\(status.rawValue)\" message=\"\(escaped(message))\">\(escaped(message))</failure>\n"
     if let diff { body += "      <system-out>[[ATTACHMENT|\(escaped(diff))]]</system-out>\n" }
     return body + "    </testcase>\n"
   }

@@ -9,7 +9,7 @@ public enum MarkdownSummary {
   /// One failure in the table.
   public struct Row: Sendable {
     public let title: String
-    public let status: String
+    public let status: ImageStatus
     public let changedPixels: Int?
     public let changedBounds: IntRect?
     /// Both sizes, for a resized image.
@@ -22,7 +22,7 @@ public enum MarkdownSummary {
 
     /// Creates a row.
     public init(
-      title: String, status: String, changedPixels: Int? = nil, changedBounds: IntRect? = nil,
+      title: String, status: ImageStatus, changedPixels: Int? = nil, changedBounds: IntRect? = nil,
       sizes: (expected: ImageDimensions, actual: ImageDimensions)? = nil, diff: String? = nil,
       changedElements: String? = nil
     ) {
@@ -42,7 +42,8 @@ public enum MarkdownSummary {
       var sizes: (ImageDimensions, ImageDimensions)?
       if e.status == .resized, let expected = e.expectedSize, let actual = e.actualSize { sizes = (expected, actual) }
       return Row(
-        title: e.path, status: e.status.rawValue, changedPixels: e.differingPixelCount, changedBounds: e.changedBounds,
+        title: e.path, status: ImageStatus(e.status), changedPixels: e.differingPixelCount,
+        changedBounds: e.changedBounds,
         sizes: sizes, diff: e.diffPath)
     }
   }
@@ -71,7 +72,7 @@ public enum MarkdownSummary {
           row.sizes.map { "expected \($0.expected), actual \($0.actual)" }
           ?? row.changedBounds.map { "x \($0.x), y \($0.y), width \($0.width), height \($0.height)" } ?? "—"
         out +=
-          "| \(escaped(row.title)) | \(escaped(row.status)) | \(pixels) | \(area) | \(row.diff.map(escaped) ?? "—") |\n"
+          "| \(escaped(row.title)) | \(row.status.rawValue) | \(pixels) | \(area) | \(row.diff.map(escaped) ?? "—") |\n"
       }
       // Which elements changed: a line per image whose comparison had an element map.
       let named = rows.compactMap { row in row.changedElements.map { (row.title, $0) } }

@@ -29,7 +29,7 @@ import Testing
        "result": {"changedBounds": {"x": 1, "y": 2, "width": 3, "height": 4}}}
       """#
     let entries = try Self.entries(record: Data(record.utf8))
-    #expect(entries.map(\.status) == ["mismatched"])
+    #expect(entries.map(\.status) == [.mismatched])
     #expect(entries.first?.message == "3 pixels differ")
     #expect(entries.first?.changedBounds?.width == 3)
   }
@@ -46,20 +46,20 @@ import Testing
   func aBadRecordIsAnErrorOnThePage(record: String, message: String) throws {
     let entries = try Self.entries(record: Data(record.utf8))
     #expect(entries.count == 1)
-    #expect(entries.first?.status == "error")
+    #expect(entries.first?.status == .error)
     #expect(entries.first?.message.hasPrefix(message) == true, "\(entries.first?.message ?? "")")
   }
 
   @Test func aRecordAboveTheLimitIsAnErrorOnThePage() throws {
     let big = Data(repeating: UInt8(ascii: " "), count: GoldenRecord.maximumByteCount + 1)
     let entries = try Self.entries(record: big)
-    #expect(entries.first?.status == "error")
+    #expect(entries.first?.status == .error)
     #expect(entries.first?.message.hasPrefix("Dot.json: ") == true, "\(entries.first?.message ?? "")")
   }
 
   @Test func withoutARecordTheFailureStillShows() throws {
     let entries = try Self.entries(record: nil)
-    #expect(entries.map(\.status) == ["failed"])
+    #expect(entries.map(\.status) == [.failed])
     #expect(entries.first?.message == "")
   }
 

@@ -141,7 +141,7 @@ import Testing
       try #require(Pixmap(width: 1200, height: 400, filledWith: color.premultiplied)).pngData()
     }
     let entry = GoldenReport.Entry(
-      title: "Screens / home", message: "480000 pixels differ", status: "mismatched",
+      title: "Screens / home", message: "480000 pixels differ", status: .mismatched,
       changedBounds: IntRect(x: 0, y: 0, width: 1200, height: 400), changedPixels: 480_000,
       reference: try png(RGBA8(r: 255, g: 255, b: 255)), actual: try png(RGBA8(r: 0, g: 0, b: 0)),
       diff: try png(RGBA8(r: 255, g: 0, b: 0)))

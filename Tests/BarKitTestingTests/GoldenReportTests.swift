@@ -25,7 +25,7 @@ import Testing
     try Data(#"{"checked": 3, "failures": {}}"#.utf8).write(to: folder.appendingPathComponent("summary.json"))
     let entries = try GoldenReport.entries(in: folder)
     #expect(entries.map(\.title) == ["NavigationBarTests / testBar.moved", "NavigationBarTests / testBar.resized"])
-    #expect(entries[0].status == "error" && entries[0].actual == nil)
+    #expect(entries[0].status == .error && entries[0].actual == nil)
     #expect(
       entries[0].message.hasPrefix("testBar.moved.actual.png is missing beside its record"), "\(entries[0].message)")
     #expect(entries[0].message.contains("does not match"))
@@ -39,7 +39,7 @@ import Testing
     #expect(entries[0].diff != nil && entries[0].reference != nil)
     // A size change's diff is drawn on the union canvas.
     #expect(entries[1].diff != nil)
-    #expect(entries[0].status == "mismatched" && entries[0].changedBounds != nil)
+    #expect(entries[0].status == .mismatched && entries[0].changedBounds != nil)
     #expect(entries[1].changedBounds == nil)
     let html = GoldenReport.html(for: entries)
     #expect(html.components(separatedBy: "<section class=\"failure\"").count == 3)

@@ -121,9 +121,9 @@ extension CommandSpec {
       output.standardOutput(verdict)
       if let changed { output.standardOutput(UserText.line(changed)) }
     }
-    let status = result.passed ? "passed" : result.isResized ? "resized" : "changed"
-    let message = "\(status): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
-    if !result.passed { options.pullRequest.annotate([(actualPath, status, message)], output) }
+    let status: ImageStatus = result.passed ? .passed : result.isResized ? .resized : .changed
+    let message = "\(status.rawValue): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
+    if !result.passed { options.pullRequest.annotate([(actualPath, status.rawValue, message)], output) }
     var files = StagedFiles()
     do {
       let row = MarkdownSummary.Row(
@@ -131,7 +131,8 @@ extension CommandSpec {
         changedBounds: result.changedBounds, sizes: result.isResized ? (result.expectedSize, result.actualSize) : nil,
         diff: options.diff, changedElements: changes.flatMap { $0.isEmpty ? nil : $0.description })
       try options.pullRequest.stage(
-        GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status: 1]), rows: result.passed ? [] : [row],
+        GoldenReport.Summary(checked: 1, failures: result.passed ? [:] : [status.rawValue: 1]),
+        rows: result.passed ? [] : [row],
         locations: [("Diff image", options.diff)], title: "BarKit comparison", in: &files)
       try files.commit()
     } catch {

@@ -13,8 +13,7 @@ import BarKitRaster
 public struct Acceptance: Sendable {
   /// The failure's name for `--only` and the output: its relative path.
   public let name: String
-  /// `changed`, `resized`, `added`, `missing`, `mismatched`…
-  public let status: String
+  public let status: ImageStatus
   /// Where the golden is: always inside a ``LocalGoldens`` folder. Bytes: a golden's name
   /// need not be UTF-8.
   public let golden: RawPath
@@ -88,13 +87,13 @@ public struct Acceptance: Sendable {
         }
         plan.append(
           Acceptance(
-            name: entry.path, status: entry.status.rawValue, golden: golden, shownGolden: shown, source: actual,
+            name: entry.path, status: ImageStatus(entry.status), golden: golden, shownGolden: shown, source: actual,
             data: data))
       case .missing:
         guard deletesMissing else {
           plan.append(
             Acceptance(
-              name: entry.path, status: "missing", golden: golden, shownGolden: shown, source: nil, data: nil,
+              name: entry.path, status: .missing, golden: golden, shownGolden: shown, source: nil, data: nil,
               note: "\(entry.path) is missing; its golden is kept (--delete-missing deletes it)"))
           continue
         }
@@ -104,7 +103,7 @@ public struct Acceptance: Sendable {
             "\(UserText.shown(actual.shown)): the image appeared since that run, which found none")
         }
         plan.append(
-          Acceptance(name: entry.path, status: "missing", golden: golden, shownGolden: shown, source: nil, data: nil))
+          Acceptance(name: entry.path, status: .missing, golden: golden, shownGolden: shown, source: nil, data: nil))
       case .unreadable, .passed:
         continue
       }
@@ -172,7 +171,7 @@ public struct Acceptance: Sendable {
       }
       plan.append(
         Acceptance(
-          name: name, status: status.rawValue, golden: RawPath(golden.path), shownGolden: shown,
+          name: name, status: ImageStatus(status), golden: RawPath(golden.path), shownGolden: shown,
           source: RawPath(actual.path), data: data))
     }
     return plan
