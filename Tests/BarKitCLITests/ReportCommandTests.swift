@@ -100,7 +100,53 @@ import Testing
           "report", "--merge", root.appendingPathComponent("r.html").path, "-o", "/tmp/m.html", "--junit", "/tmp/j.xml",
         ],
         output: merged.output) == 2)
-    #expect(merged.standardError.contains("--junit goes with ARTIFACTS_DIR"))
+    #expect(merged.standardError.contains("--junit goes with artifacts folders"))
+  }
+
+  /// The shards of one test run, each job's artifacts folder, become one page, Markdown and
+  /// JUnit file, read from their records (before, a folder given to --merge was refused and
+  /// only pages could be joined, read back from their HTML).
+  @Test func theArtifactsFoldersOfShardsMergeIntoOneReport() throws {
+    let root = SharedFixtures.temporaryDirectory("report-shard-folders")
+    let one = root.appendingPathComponent("shard-1"), two = root.appendingPathComponent("shard-2")
+    Self.failDot(in: one, changedPixels: 1, function: "testOne()")
+    Self.failDot(in: two, changedPixels: 3, function: "testTwo()")
+    let page = root.appendingPathComponent("report.html"), junit = root.appendingPathComponent("junit.xml")
+    let markdown = root.appendingPathComponent("summary.md")
+    let captured = CapturedOutput()
+    let code = BarkitCommandLine.run(
+      [
+        "report", "--merge", one.appendingPathComponent("artifacts").path, "--merge",
+        two.appendingPathComponent("artifacts").path, "-o", page.path, "--junit", junit.path, "--markdown",
+        markdown.path,
+      ], output: captured.output)
+    #expect(code == 0, "\(captured.standardError)")
+    #expect(captured.standardOutput.hasPrefix("2 failures → "))
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("DotTests / testOne.dot</h2>") && html.contains("DotTests / testTwo.dot</h2>"))
+    #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"2\" failures=\"2\""))
+    let summary = try String(contentsOf: markdown, encoding: .utf8)
+    #expect(summary.contains("| 1 |") && summary.contains("| 3 |"), "\(summary)")
+
+    // The same folder twice is one test failing in two shards: refused, nothing written.
+    let again = CapturedOutput()
+    let repeated = root.appendingPathComponent("repeated.html")
+    #expect(
+      BarkitCommandLine.run(
+        [
+          "report", "--merge", one.appendingPathComponent("artifacts").path, "--merge",
+          one.appendingPathComponent("artifacts").path, "-o", repeated.path,
+        ], output: again.output) == 3)
+    #expect(again.standardError.contains("that \(one.appendingPathComponent("artifacts").path) holds too"))
+    #expect(!FileManager.default.fileExists(atPath: repeated.path))
+
+    // A folder among reports is neither.
+    let mixed = CapturedOutput()
+    #expect(
+      BarkitCommandLine.run(
+        ["report", "--merge", one.appendingPathComponent("artifacts").path, "--merge", page.path, "-o", repeated.path],
+        output: mixed.output) == 3)
+    #expect(mixed.standardError.contains("artifacts folders merge only with each other"))
   }
 
   @Test func missingFolderIsBadInput() {
