@@ -36,6 +36,11 @@ extension GoldenReport {
       guard let factsText = between(chunk, "<script type=\"application/json\" class=\"entry\">", "</script>"),
         let facts = try? JSONDecoder().decode(Entry.Facts.self, from: Data(factsText.utf8))
       else { throw fail("failure \(index + 1) has no facts") }
+      for role in ["expected", "actual", "diff"]
+      where chunk.contains("alt=\"\(role)\" src=\"") && !chunk.contains("alt=\"\(role)\" src=\"data:") {
+        throw PageError(
+          description: "\(name): its images are files beside it, not in the page; merge its artifacts folder instead")
+      }
       func image(_ role: String) -> Data? {
         between(chunk, "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,", "\"")
           .flatMap { Data(base64Encoded: $0) }

@@ -203,9 +203,12 @@ public enum GoldenReport {
     }
   }
 
-  /// The page for `entries`; `summary` defaults to the entries counted by status.
+  /// The page for `entries`; `summary` defaults to the entries counted by status. Images are
+  /// inlined as `data:` URIs, so the page is one file, except those inside `linkingImagesIn`,
+  /// the folder the page is written in, which are linked by relative path.
   public static func html(
-    for entries: [Entry], summary: Summary? = nil, title: String = "BarKit golden failures"
+    for entries: [Entry], summary: Summary? = nil, title: String = "BarKit golden failures",
+    linkingImagesIn folder: URL? = nil
   ) -> String {
     let summary = summary ?? Summary(checked: nil, failures: failureCounts(entries))
     let green = summary.failures.values.reduce(0, +) == 0
@@ -219,21 +222,26 @@ public enum GoldenReport {
       body += "</nav>"
     }
     body += "</header>\n"
-    for (index, entry) in entries.enumerated() { body += section(entry, index: index) }
+    for (index, entry) in entries.enumerated() { body += section(entry, index: index, linkingImagesIn: folder) }
     return ReportPage.document(title: escaped(title), body: body)
   }
 
-  /// Builds the page for the failures in `artifactsDirectory` and writes it atomically to `url`.
+  /// Builds the page for the failures in `artifactsDirectory` and writes it atomically to `url`,
+  /// linking the images when `url` is in that folder (``linkedFolder(forPageAt:artifacts:)``).
   public static func write(artifactsDirectory: URL, to url: URL) throws {
-    let page = html(for: try entries(in: artifactsDirectory))
+    let page = html(
+      for: try entries(in: artifactsDirectory),
+      linkingImagesIn: linkedFolder(forPageAt: url, artifacts: [artifactsDirectory]))
     try FolderError.create(url.deletingLastPathComponent())
     try AtomicFile.write(Data(page.utf8), to: url)
   }
 
-  private static func section(_ entry: Entry, index: Int) -> String {
+  private static func section(_ entry: Entry, index: Int, linkingImagesIn folder: URL?) -> String {
     func image(_ data: Data?, _ role: String, marked: Bool) -> String {
       guard let data else { return "<p class=\"none\">no \(role) image</p>" }
-      let img = "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+      let linked = folder.flatMap { folder in entry.imagePath(role).flatMap { link($0, in: folder) } }
+      let source = linked ?? "data:image/png;base64,\(data.base64EncodedString())"
+      let img = "<img class=\"\(role)\" alt=\"\(role)\" src=\"\(source)\">"
       return marked ? "<div class=\"frame\">\(img)<div class=\"mark\"></div></div>" : img
     }
     let hasChange = entry.changedBounds != nil

@@ -182,7 +182,8 @@ public enum GoldenVerifier {
     do {
       // Only the failures BarKit wrote: an image of the user's with an artifact's name is not one.
       let owned = folder
-      page = GoldenReport.html(for: try GoldenReport.entries(in: folder.root, including: owned.owns))
+      page = GoldenReport.html(
+        for: try GoldenReport.entries(in: folder.root, including: owned.owns), linkingImagesIn: folder.root)
     } catch {
       throw .writeFailed(path: report.path, reason: "\(error)")
     }

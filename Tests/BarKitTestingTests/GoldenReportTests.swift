@@ -50,6 +50,39 @@ import Testing
     #expect(!html.contains("src=\"file:") && !html.contains("src=\"/"))
   }
 
+  /// The page BarKitTesting keeps in the artifacts folder links the images beside it (it
+  /// inlined every image, megabytes for a few dozen failures, rewritten after each one); a page
+  /// written elsewhere stays one file. A linked page cannot be merged from its HTML: the
+  /// folder can.
+  @Test func aPageInTheArtifactsFolderLinksItsImages() throws {
+    let folder = Self.artifacts()
+    // BarKitTesting's own page, refreshed as failures come in.
+    #expect(try !String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8).contains("data:"))
+    let page = folder.appendingPathComponent("checked.html")
+    try GoldenReport.write(artifactsDirectory: folder, to: page)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(!html.contains("src=\"data:"))
+    #expect(html.contains("<img class=\"actual\" alt=\"actual\" src=\"NavigationBarTests/testBar.moved.actual.png\">"))
+    #expect(html.contains("src=\"NavigationBarTests/testBar.moved.diff.png\""))
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    try GoldenReport.write(artifactsDirectory: folder, to: elsewhere)
+    #expect(try String(contentsOf: elsewhere, encoding: .utf8).contains("src=\"data:image/png;base64,"))
+    #expect {
+      try GoldenReport.page(html: html, name: "report.html")
+    } throws: { error in
+      "\(error)".contains("its images are files beside it")
+    }
+  }
+
+  @Test func aLinkIsPercentEncodedAndStaysInsideItsFolder() {
+    let folder = URL(fileURLWithPath: "/a/artifacts")
+    #expect(GoldenReport.link("/a/artifacts/T/x y#1.actual.png", in: folder) == "T/x%20y%231.actual.png")
+    #expect(GoldenReport.link("/a/artifacts/T/café.png", in: folder) == "T/caf%C3%A9.png")
+    #expect(GoldenReport.link("/a/other/x.actual.png", in: folder) == nil)
+    #expect(GoldenReport.link("/a/artifacts/../x.actual.png", in: folder) == nil)
+  }
+
   @Test func messagesAreEscaped() {
     let entry = GoldenReport.Entry(title: "<b>", message: "a & \"b\"", reference: nil, actual: Data(), diff: nil)
     let html = GoldenReport.html(for: [entry])

@@ -87,8 +87,8 @@ barkit=${BARKIT:-$root/.build/release/barkit}
 if [ ! -x "$barkit" ]; then
   (cd "$root" && swift build -c release --product barkit >"$scratch/log" 2>&1) || { cat "$scratch/log"; fail "barkit build failed"; }
 fi
-"$barkit" report --merge "$BARKIT_ARTIFACTS/report.html" -o "$scratch/merged.html" --markdown "$scratch/summary.md" \
-  >/dev/null || fail "report --merge --markdown failed"
+"$barkit" report "$BARKIT_ARTIFACTS" -o "$scratch/merged.html" --markdown "$scratch/summary.md" \
+  >/dev/null || fail "report --markdown failed"
 for name in changing.changing ConsumerXCTests.testChanging.xctest-changing; do
   # Markdown escapes punctuation (`changing\.changing`); compare without the backslashes.
   tr -d '\\' <"$scratch/summary.md" | grep -qF "$name" || fail "the Markdown summary does not name $name: $(cat "$scratch/summary.md")"

@@ -7,7 +7,7 @@ import BarKit
 #endif
 
 extension CommandSpec {
-  /// `barkit report ARTIFACTS_DIR -o report.html`: one self-contained page of the golden
+  /// `barkit report ARTIFACTS_DIR -o report.html`: one page of the golden
   /// failures in an artifacts folder (as BarKitTesting writes it); `barkit report --merge A
   /// --merge B -o OUT` joins the artifacts folders, or the reports (JSON summaries, JUnit
   /// files), of sharded runs.
@@ -33,7 +33,8 @@ extension CommandSpec {
     discussion: """
       Every NAME.actual.png under ARTIFACTS_DIR is one failure, shown with NAME.reference.png,
       NAME.diff.png and the message in NAME.json when present. Images are inlined as data URIs,
-      so the page is one file. BarKitTesting's default ARTIFACTS_DIR is .build/barkit-artifacts.
+      so the page is one file, unless the page is written in ARTIFACTS_DIR itself: then it links
+      the images beside it. BarKitTesting's default ARTIFACTS_DIR is .build/barkit-artifacts.
       With --merge, the artifacts folders of a test run's shards become one page (and Markdown,
       JUnit, annotations), read from their records and images as one folder is; a test failing
       in two of them is refused. The pages (or the `compare --json` summaries, or the
@@ -104,7 +105,9 @@ extension CommandSpec {
     do {
       let entries = try GoldenReport.entries(inRuns: folders)
       let title = givenTitle ?? "BarKit golden failures"
-      let page = GoldenReport.html(for: entries, title: title)
+      let page = GoldenReport.html(
+        for: entries, title: title,
+        linkingImagesIn: GoldenReport.linkedFolder(forPageAt: destination, artifacts: folders))
       // The page and the summaries land together or not at all.
       var files = StagedFiles()
       do {
