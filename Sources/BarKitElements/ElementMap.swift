@@ -101,9 +101,7 @@ public struct ElementMap: Sendable, Hashable {
   /// The map as JSON: keys sorted, one element per line block, as `barkit render --elements`
   /// writes it.
   public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    try JSONDocument.data(self)
   }
 }
 

@@ -1,5 +1,6 @@
 import BarKitCompare
 import BarKitFiles
+import BarKitJSON
 import BarKitPNG
 
 #if canImport(FoundationEssentials)

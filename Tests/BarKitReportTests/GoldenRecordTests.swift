@@ -1,6 +1,7 @@
 import BarKitCompare
 import BarKitFiles
 import BarKitGeometry
+import BarKitJSON
 import BarKitPNG
 import BarKitRaster
 import Foundation

@@ -108,10 +108,8 @@ extension CommandSpec {
       }
     }
     if options.json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let report = ElementFiles.Report(result: result, changedElements: changes)
-      output.standardOutput(UserText.json(String(decoding: try encoder.encode(report), as: UTF8.self)))
+      output.standardOutput(UserText.json(String(decoding: try JSONDocument.data(report), as: UTF8.self)))
     } else {
       let verdict =
         result.passed

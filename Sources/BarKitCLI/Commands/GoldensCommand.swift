@@ -78,9 +78,7 @@ extension CommandSpec {
       let report = OrphansReport(
         run: found.run, goldensFolders: found.goldensFolders, orphans: found.orphans.map(\.shown),
         deleted: deletes ? deleted.map(\.shown) : nil)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      output.standardOutput(UserText.json(String(decoding: try encoder.encode(report), as: UTF8.self)))
+      output.standardOutput(UserText.json(String(decoding: try JSONDocument.data(report), as: UTF8.self)))
     } else if deletes {
       for path in deleted { output.standardOutput("deleted \(UserText.shown(path.shown))") }
       output.standardOutput("\(deleted.count) of \(found.orphans.count) orphans deleted")
