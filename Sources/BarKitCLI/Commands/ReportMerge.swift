@@ -19,10 +19,7 @@ struct ReportMerge {
   /// per status).
   let pullRequest: PullRequestOutput
 
-  /// The three formats, by file extension.
-  enum Format: String, CaseIterable {
-    case html, json, xml
-  }
+  typealias Format = ShardMerge.Format
 
   func run(to destination: URL, _ output: CommandOutput) throws(CommandLineError) -> Int32 {
     let kinds = Set(inputs.map { $0.pathExtension.lowercased() })
@@ -33,81 +30,30 @@ struct ReportMerge {
     if input == .xml && pullRequest.markdown != nil {
       throw .usage("report: --markdown needs .json summaries or .html reports; JUnit files keep no counts per status")
     }
-    let contents = try inputs.map { url throws(CommandLineError) in (url, try read(url)) }
+    let contents = try inputs.map { url throws(CommandLineError) in
+      ShardMerge.Input(path: url.path, data: try read(url, budget: ShardMerge.byteBudget(input)))
+    }
+    if input == .json {
+      for shard in contents { try JSONSyntax.check(shard.data, file: shard.path, command: "report") }
+    }
+    let merged: ShardMerge.Merged
     do {
-      switch input {
-      case .xml:
-        var documents: [String] = []
-        for (url, data) in contents {
-          let document = String(decoding: data, as: UTF8.self)
-          guard JUnitReport.merging([document]) != nil else {
-            throw CommandLineError.badInput("report: \(url.path): not a JUnit file written by compare --junit")
-          }
-          documents.append(document)
-        }
-        let names = documents.map(Self.testcaseNames)
-        for ((url, _), listed) in zip(contents, names) {
-          var seen: Set<String> = []
-          if let twice = listed.first(where: { !seen.insert($0).inserted }) {
-            throw CommandLineError.badInput(
-              "report: \(UserText.shown(url.path)): lists the test case \(UserText.shown(twice)) twice: expected each image once"
-            )
-          }
-        }
-        try refuseRepeats(contents, names: names)
-        try refuseIncomplete(contents, shards: documents.map(JUnitReport.shard(of:)), required: true)
-        let merged = JUnitReport.merging(documents) ?? ""
-        try write(Data(merged.utf8), to: destination, summary: nil, rows: [])
-        let tests = merged.ranges(of: "<testcase ").count, failures = merged.ranges(of: "<failure ").count
-        output.standardOutput("\(tests) tests, \(failures) failed → \(UserText.shown(destination.path))")
-      case .json:
-        let shards = try contents.map { url, data throws(CommandLineError) in
-          try JSONSyntax.check(data, file: url.path, command: "report")
-          do {
-            return try FolderComparisonResult(json: data, file: url.path)
-          } catch {
-            throw .badInput("report: \(error) (in a compare --json summary)")
-          }
-        }
-        try refuseRepeats(contents, names: shards.map { $0.entries.map(\.path) })
-        try refuseIncomplete(contents, shards: shards.map(\.shard), required: true)
-        let merged = FolderComparisonResult.merging(shards)
-        let bytes: Data
-        switch format {
-        case .json: bytes = try FolderReport.json(for: merged)
-        case .xml: bytes = Data(JUnitReport.xml(for: merged).utf8)
-        case .html: bytes = Data(FolderReport.html(for: merged, title: title ?? "BarKit golden failures").utf8)
-        }
-        try write(
-          bytes, to: destination, summary: FolderReport.summary(for: merged), rows: MarkdownSummary.rows(for: merged))
-        output.standardOutput("\(merged.summary) → \(UserText.shown(destination.path))")
-      case .html:
-        let pages = try contents.map { url, data throws(CommandLineError) in
-          do {
-            return try GoldenReport.page(html: String(decoding: data, as: UTF8.self), name: url.path)
-          } catch {
-            throw .badInput("report: \(error)")
-          }
-        }
-        // A page lists only failures: two green pages of equal size read alike and are kept.
-        try refuseRepeats(contents, names: pages.map { $0.entries.map(\.title) })
-        // A test run's page records no shard (BarKit cannot split a test run): nothing to prove.
-        try refuseIncomplete(contents, shards: pages.map(\.summary.shard), required: false)
-        let merged = GoldenReport.merging(pages: pages)
-        let page = GoldenReport.html(
-          for: merged.entries, summary: merged.summary, title: title ?? "BarKit golden failures")
-        try write(
-          Data(page.utf8), to: destination, summary: merged.summary, rows: MarkdownSummary.rows(for: merged.entries))
-        output.standardOutput(
-          "\(merged.entries.count) failure\(merged.entries.count == 1 ? "" : "s") → \(UserText.shown(destination.path))"
-        )
+      merged = try ShardMerge.merge(contents, from: input, into: format, title: title ?? "BarKit golden failures")
+    } catch {
+      switch error {
+      case .notOneRun(let message): throw .usage("report: \(message)")
+      case .unreadable(let message): throw .badInput("report: \(message)")
       }
-      return 0
+    }
+    do {
+      try write(merged, to: destination)
     } catch let error as CommandLineError {
       throw error
     } catch {
       throw .badInput("report: \(error)")
     }
+    output.standardOutput("\(merged.counted) → \(UserText.shown(destination.path))")
+    return 0
   }
 
   /// The format `destination` names; the inputs' when it has no extension. Only a JSON
@@ -128,65 +74,15 @@ struct ReportMerge {
     return format
   }
 
-  /// Refuses inputs that are not the whole of one run: a shard missing, given twice or from
-  /// another run (``ShardCompleteness``).
-  private func refuseIncomplete(_ contents: [(URL, Data)], shards: [ComparisonShard?], required: Bool)
-    throws(CommandLineError)
-  {
-    do {
-      try ShardCompleteness.check(
-        zip(contents, shards).map { (UserText.shown($0.0.path), $1) }, required: required)
-    } catch {
-      throw .usage("report: \(error)")
-    }
-  }
-
-  /// Refuses two inputs with the same content (the same shard twice, by SHA-256), and two
-  /// that name the same image (`names` per input: the same shard run twice, or shards that
-  /// overlap), either of which would count images twice. Inputs that name no image are exempt:
-  /// every empty shard reads alike.
-  private func refuseRepeats(_ contents: [(URL, Data)], names: [[String]]) throws(CommandLineError) {
-    var seen: [String: URL] = [:]
-    var owners: [String: URL] = [:]
-    for ((url, data), listed) in zip(contents, names) where !listed.isEmpty {
-      let hash = ContentHash.sha256(data)
-      if let first = seen[hash] {
-        throw .usage(
-          "report: \(UserText.shown(first.path)) and \(UserText.shown(url.path)) are the same shard "
-            + "(identical content, SHA-256 \(hash.prefix(12))…); give each shard once")
-      }
-      seen[hash] = url
-      for name in Set(listed) {
-        if let first = owners[name] {
-          throw .usage(
-            "report: \(UserText.shown(first.path)) and \(UserText.shown(url.path)) both hold \(UserText.shown(name)): "
-              + "the same shard twice, or shards that overlap; give each image to one shard")
-        }
-        owners[name] = url
-      }
-    }
-  }
-
-  /// The `classname/name` of each `<testcase>` of a JUnit document as ``JUnitReport`` writes it.
-  static func testcaseNames(_ document: String) -> [String] {
-    document.components(separatedBy: "<testcase name=\"").dropFirst().map { rest in
-      let name = rest.prefix { $0 != "\"" }
-      let classname = rest.firstRange(of: "classname=\"").map { rest[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
-      return "\(classname)/\(name)"
-    }
-  }
-
   /// Writes the merged file and, when asked, the Markdown summary: both or neither.
-  private func write(_ data: Data, to destination: URL, summary: GoldenReport.Summary?, rows: [MarkdownSummary.Row])
-    throws
-  {
+  private func write(_ merged: ShardMerge.Merged, to destination: URL) throws {
     var files = StagedFiles()
     do {
-      try files.stage(data, to: destination)
-      if let summary {
+      try files.stage(merged.data, to: destination)
+      if let summary = merged.summary {
         try pullRequest.stage(
-          summary, rows: rows, locations: [("Merged", destination.path)], title: title ?? "BarKit golden failures",
-          in: &files)
+          summary, rows: merged.rows, locations: [("Merged", destination.path)],
+          title: title ?? "BarKit golden failures", in: &files)
       }
       try files.commit()
     } catch {
@@ -195,16 +91,9 @@ struct ReportMerge {
     }
   }
 
-  /// The largest page or JUnit file read: 1 GiB (a page inlines its failures' images). A
-  /// JSON summary's budget is ``FolderComparisonResult/maximumJSONByteCount``.
-  static let maximumDocumentByteCount = 1 << 30
-
-  private func read(_ url: URL) throws(CommandLineError) -> Data {
-    let limit =
-      url.pathExtension.lowercased() == Format.json.rawValue
-      ? FolderComparisonResult.maximumJSONByteCount : Self.maximumDocumentByteCount
+  private func read(_ url: URL, budget: Int) throws(CommandLineError) -> Data {
     do {
-      return try InputFile.read(url, maxByteCount: limit)
+      return try InputFile.read(url, maxByteCount: budget)
     } catch {
       throw .badInput("report: \(error)")
     }
