@@ -28,7 +28,8 @@ test-debug:
 test-release:
 	swift test -c release
 
-# A client package (Tests/ConsumerPackage) built against this checkout in a scratch folder: golden
+# A client package built against this checkout in a scratch folder, made of the quick start's
+# Package.swift and test (Docs/Testing.md, as written) and Tests/ConsumerPackage's tests: golden
 # names, both frameworks' artifacts in one swift test, attachments, run manifests (Docs/Testing.md).
 # Its own build of BarKit shares nothing with .build; `make test` runs it last.
 test-consumer: deps

@@ -9,7 +9,8 @@ extension CommandSpec {
     positionals: ["EXPECTED.png", "ACTUAL.png"],
     options: [
       .value("--threshold", "T", "YIQ color threshold in 0...1 (default 0.1)."),
-      .value("--delta-e", "E", "Use CIE94 instead."), .flag("--include-aa", "Count anti-aliased pixels."),
+      .value("--delta-e94", "E", "Use CIE94 instead.", deprecatedNames: ["--delta-e"]),
+      .flag("--includes-anti-aliasing", "Count anti-aliased pixels.", deprecatedNames: ["--include-aa"]),
       .runs(default: 15), .json,
     ], program: "barkit-bench"
   ) { arguments, output in

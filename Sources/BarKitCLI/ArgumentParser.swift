@@ -1,13 +1,14 @@
 import BarKit
 
 /// Parses a command's arguments against its ``CommandSpec``: long options with a separate
-/// (`--size 10x10`) or attached (`--size=10x10`) value, short aliases, flags, and positionals;
-/// `--` ends the options.
+/// (`--size 10x10`) or attached (`--size=10x10`) value, short aliases, deprecated former names
+/// (read as the option, and recorded for the warning), flags, and positionals; `--` ends the options.
 public enum ArgumentParser {
   public static func parse(_ arguments: [String], for spec: CommandSpec) throws(CommandLineError) -> ParsedArguments {
     var positionals: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
+    var deprecated: [DeprecatedSpelling] = []
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -27,11 +28,17 @@ public enum ArgumentParser {
         name = String(word[..<eq])
         attached = String(word[word.index(after: eq)...])
       }
-      guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
+      guard
+        let option = spec.options.first(where: {
+          $0.name == name || $0.short == name || $0.deprecatedNames.contains(name)
+        })
+      else {
         throw .usage(
           "\(spec.name): unknown option \(name) (see 'barkit \(spec.name) --help')"
             + Suggestion.hint(for: name, in: spec.options.map(\.name), quote: { $0 }))
       }
+      let spelling = DeprecatedSpelling(given: name, current: option.name)
+      if option.deprecatedNames.contains(name), !deprecated.contains(spelling) { deprecated.append(spelling) }
       if option.valueName == nil {
         guard attached == nil else { throw .usage("\(spec.name): \(option.name) takes no value") }
         flags.insert(option.name)
@@ -60,6 +67,7 @@ public enum ArgumentParser {
       throw .usage(
         "\(spec.name): unexpected argument \"\(positionals[spec.positionals.count])\" (usage: \(spec.usage))")
     }
-    return ParsedArguments(spec: spec, positionals: positionals, values: values, flags: flags)
+    return ParsedArguments(
+      spec: spec, positionals: positionals, values: values, flags: flags, deprecatedSpellings: deprecated)
   }
 }

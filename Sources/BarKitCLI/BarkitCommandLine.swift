@@ -89,6 +89,8 @@ public enum BarkitCommandLine {
     }
     do {
       let parsed = try ArgumentParser.parse(rest, for: spec)
+      // Before the command's own output, so that the warning is seen even when the run fails.
+      for spelling in parsed.deprecatedSpellings { output.standardError(spelling.warning(program: program)) }
       return try spec.run(parsed, output)
     } catch let error as CommandLineError {
       output.standardError("\(program) \(error)")

@@ -14,19 +14,26 @@ public struct OptionSpec: Sendable {
   public let valueName: String?
   /// One line of help.
   public let help: String
-  /// Whether the option may be given more than once (`--ignore` rectangles).
+  /// Whether the option may be given more than once (`--ignored-regions` rectangles).
   public let isRepeatable: Bool
+  /// Former long names still read as this option for one release, each with a warning naming
+  /// ``name`` (``DeprecatedSpelling``); help and usage show only ``name``.
+  public let deprecatedNames: [String]
 
   /// An option that takes a value.
   public static func value(
-    _ name: String, short: String? = nil, _ valueName: String, _ help: String, repeatable: Bool = false
+    _ name: String, short: String? = nil, _ valueName: String, _ help: String, repeatable: Bool = false,
+    deprecatedNames: [String] = []
   ) -> OptionSpec {
-    OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
+    OptionSpec(
+      name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable,
+      deprecatedNames: deprecatedNames)
   }
 
   /// An option that takes no value.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, short: nil, valueName: nil, help: help, isRepeatable: false)
+  public static func flag(_ name: String, _ help: String, deprecatedNames: [String] = []) -> OptionSpec {
+    OptionSpec(
+      name: name, short: nil, valueName: nil, help: help, isRepeatable: false, deprecatedNames: deprecatedNames)
   }
 }
 

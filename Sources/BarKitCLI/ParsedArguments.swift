@@ -19,14 +19,20 @@ public struct ParsedArguments: Sendable {
   /// Values by option name (`--size`), in the order given.
   private let values: [String: [String]]
   private let flags: Set<String>
+  /// The deprecated former names given, in order, once each: the caller warns of them.
+  public let deprecatedSpellings: [DeprecatedSpelling]
   /// Whether each option the spec declares takes a value, by name (`--size`: true, `--json`: false).
   private var declared: [String: Bool]
 
-  init(spec: CommandSpec, positionals: [String], values: [String: [String]], flags: Set<String>) {
+  init(
+    spec: CommandSpec, positionals: [String], values: [String: [String]], flags: Set<String>,
+    deprecatedSpellings: [DeprecatedSpelling] = []
+  ) {
     command = spec.name
     self.positionals = positionals
     self.values = values
     self.flags = flags
+    self.deprecatedSpellings = deprecatedSpellings
     declared = Dictionary(spec.options.map { ($0.name, $0.valueName != nil) }, uniquingKeysWith: { first, _ in first })
   }
 

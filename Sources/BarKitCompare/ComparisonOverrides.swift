@@ -16,7 +16,7 @@ import BarKitPNG
 /// {
 ///   "*.png":        { "threshold": 0.1 },
 ///   "screens/*":    { "maxDiffPixels": 40, "density": [16, 20] },
-///   "icons/tab-*":  { "deltaE": 2, "includeAntiAliasing": true, "ignore": [[0, 0, 20, 20]] },
+///   "icons/tab-*":  { "deltaE94": 2, "includesAntiAliasing": true, "ignoredRegions": [[0, 0, 20, 20]] },
 ///   "web/*":        { "threshold": 0.1, "metric": "oklab", "antiAliasing": "pixelmatch" }
 /// }
 /// ```
@@ -24,10 +24,12 @@ import BarKitPNG
 /// Every matching pattern applies, shorter patterns first (then in text order), so the most
 /// specific one has the last word; each field it names replaces the base option, the others
 /// are kept. Fields: `threshold` (0...1) with `metric` (`"yiq"` or `"oklab"`, the threshold's
-/// distance; `threshold` alone keeps the base metric) or `deltaE` (0...100),
-/// `antiAliasing` (`"standard"` or `"pixelmatch"`), `includeAntiAliasing`,
-/// `maxDiffPixels` (≥ 0), `maxDiffRatio` (0...1), `density` (`[window, maxDiffPixels]`) and
-/// `ignore` (a list of `[x, y, width, height]`, added to the base regions).
+/// distance; `threshold` alone keeps the base metric) or `deltaE94` (0...100),
+/// `antiAliasing` (`"standard"` or `"pixelmatch"`), `includesAntiAliasing`,
+/// `maxDiffPixels` (≥ 0), `maxDiffPixelRatio` (0...1), `density` (`[window, maxDiffPixels]`)
+/// and `ignoredRegions` (a list of `[x, y, width, height]`, added to the base regions). The
+/// former names `deltaE`, `includeAntiAliasing`, `maxDiffRatio` and `ignore` still read, each
+/// with one of ``warnings``.
 public struct ComparisonOverrides: Sendable {
   /// One pattern and the fields it sets.
   struct Rule: Sendable {
@@ -36,9 +38,15 @@ public struct ComparisonOverrides: Sendable {
   }
 
   let rules: [Rule]
+  /// What the reader should be told, each naming the file and the JSON path: a field under a
+  /// deprecated former name (`o.json: at ["*"]: maxDiffRatio is deprecated; use maxDiffPixelRatio`).
+  public let warnings: [String]
 
   /// No overrides.
-  public init() { rules = [] }
+  public init() {
+    rules = []
+    warnings = []
+  }
 
   /// The largest overrides file read: 16 MiB, far above any real set of patterns.
   public static let maximumByteCount = 16 << 20
@@ -64,9 +72,9 @@ public struct ComparisonOverrides: Sendable {
         }
       }
     }
-    rules = fields.keys.sorted { ($0.count, $0) < ($1.count, $1) }.map { key in
-      Rule(pattern: GlobPattern(key), fields: fields[key]!)
-    }
+    let patterns = fields.keys.sorted { ($0.count, $0) < ($1.count, $1) }
+    rules = patterns.map { key in Rule(pattern: GlobPattern(key), fields: fields[key]!) }
+    warnings = patterns.flatMap { fields[$0]!.deprecatedKeys.map { $0.warning(file: file) } }
   }
 
   /// The options for the file at relative `path`: `base` with every matching rule applied.
@@ -80,19 +88,21 @@ public struct ComparisonOverrides: Sendable {
 /// The fields of one pattern, checked as they are decoded.
 struct Fields: Decodable, Sendable {
   var threshold: Double?
-  var deltaE: Double?
+  var deltaE94: Double?
   var metric: Metric?
   var antiAliasing: AntiAliasingRule?
-  var includeAntiAliasing: Bool?
+  var includesAntiAliasing: Bool?
 
   /// The distance a `threshold` is of.
   enum Metric: String, CaseIterable, Sendable {
     case yiq, oklab
   }
   var maxDiffPixels: Int?
-  var maxDiffRatio: Double?
+  var maxDiffPixelRatio: Double?
   var density: DensityLimit?
-  var ignore: [IntRect] = []
+  var ignoredRegions: [IntRect] = []
+  /// The fields given under a former name, in name order.
+  var deprecatedKeys: [DeprecatedOverrideKey] = []
 
   private struct Key: CodingKey {
     let stringValue: String
@@ -102,8 +112,8 @@ struct Fields: Decodable, Sendable {
   }
 
   static let names = [
-    "antiAliasing", "deltaE", "density", "ignore", "includeAntiAliasing", "maxDiffPixels", "maxDiffRatio", "metric",
-    "threshold",
+    "antiAliasing", "deltaE94", "density", "ignoredRegions", "includesAntiAliasing", "maxDiffPixels",
+    "maxDiffPixelRatio", "metric", "threshold",
   ]
 
   init(from decoder: any Decoder) throws {
@@ -112,17 +122,31 @@ struct Fields: Decodable, Sendable {
       let path = JSONInputError.path(c.codingPath, bracketsFirstKey: true) + (key.map { ".\($0)" } ?? "")
       return JSONInputError(file: "", path: path, expected: expected)
     }
-    if let unknown = c.allKeys.map(\.stringValue).sorted().first(where: { !Self.names.contains($0) }) {
+    let given = c.allKeys.map(\.stringValue).sorted()
+    if let unknown = given.first(where: { !Self.names.contains($0) && DeprecatedOverrideKey.renames[$0] == nil }) {
       throw fail(unknown, "one of \(Self.names.joined(separator: ", "))")
     }
-    func number(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
-      guard let value = try c.decodeIfPresent(Double.self, forKey: Key(stringValue: key)) else { return nil }
-      guard range.contains(value) else { throw fail(key, "a number in \(range.lowerBound)...\(range.upperBound)") }
+    let path = JSONInputError.path(c.codingPath, bracketsFirstKey: true)
+    for former in given {
+      guard let current = DeprecatedOverrideKey.renames[former] else { continue }
+      if given.contains(current) { throw fail(nil, "\(current) or its former name \(former), not both") }
+      deprecatedKeys.append(DeprecatedOverrideKey(path: path, former: former, current: current))
+    }
+    // A field is read where it was written, so that an error's path names it as written.
+    func key(_ name: String) -> Key {
+      Key(stringValue: deprecatedKeys.first { $0.current == name }?.former ?? name)
+    }
+    func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+      let key = key(name)
+      guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
+      guard range.contains(value) else {
+        throw fail(key.stringValue, "a number in \(range.lowerBound)...\(range.upperBound)")
+      }
       return value
     }
     threshold = try number("threshold", in: 0...1)
-    deltaE = try number("deltaE", in: 0...100)
-    if threshold != nil, deltaE != nil { throw fail(nil, "threshold or deltaE, not both") }
+    deltaE94 = try number("deltaE94", in: 0...100)
+    if threshold != nil, deltaE94 != nil { throw fail(nil, "threshold or deltaE94, not both") }
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws -> T? where T.RawValue == String {
       guard let text = try c.decodeIfPresent(String.self, forKey: Key(stringValue: key)) else { return nil }
       guard let value = T(rawValue: text) else {
@@ -131,11 +155,11 @@ struct Fields: Decodable, Sendable {
       return value
     }
     metric = try choice("metric", Metric.self)
-    if metric != nil, deltaE != nil { throw fail(nil, "threshold with metric, or deltaE alone") }
+    if metric != nil, deltaE94 != nil { throw fail(nil, "threshold with metric, or deltaE94 alone") }
     antiAliasing = try choice("antiAliasing", AntiAliasingRule.self)
-    includeAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: Key(stringValue: "includeAntiAliasing"))
+    includesAntiAliasing = try c.decodeIfPresent(Bool.self, forKey: key("includesAntiAliasing"))
     maxDiffPixels = try c.decodeWholeNumber(Key(stringValue: "maxDiffPixels"), in: 0...Int.max)
-    maxDiffRatio = try number("maxDiffRatio", in: 0...1)
+    maxDiffPixelRatio = try number("maxDiffPixelRatio", in: 0...1)
     // Lists are read as numbers, then checked whole and within PNG's 2^31 a side (so that
     // edges cannot overflow), so 1e30 is refused at its own path.
     func wholeNumbers(_ values: [Double]) -> [Int]? {
@@ -148,11 +172,12 @@ struct Fields: Decodable, Sendable {
       }
       density = DensityLimit(windowSize: pair[0], maxDiffPixels: pair[1])
     }
-    let rects = try c.decodeIfPresent([[Double]].self, forKey: Key(stringValue: "ignore")) ?? []
+    let regionsKey = key("ignoredRegions")
+    let rects = try c.decodeIfPresent([[Double]].self, forKey: regionsKey) ?? []
     for (i, numbers) in rects.enumerated() {
       guard let r = wholeNumbers(numbers), r.count == 4, let rect = IntRect(x: r[0], y: r[1], width: r[2], height: r[3])
-      else { throw fail("ignore[\(i)]", "[x, y, width, height] with a positive size") }
-      ignore.append(rect)
+      else { throw fail("\(regionsKey.stringValue)[\(i)]", "[x, y, width, height] with a positive size") }
+      ignoredRegions.append(rect)
     }
   }
 
@@ -169,12 +194,12 @@ struct Fields: Decodable, Sendable {
       options.tolerance = oklab ? .oklab(threshold: t) : .yiq(threshold: t)
     }
     if let antiAliasing { options.antiAliasing = antiAliasing }
-    if let deltaE { options.tolerance = .deltaE94(maximum: deltaE) }
-    if let includeAntiAliasing { options.includesAntiAliasing = includeAntiAliasing }
+    if let deltaE94 { options.tolerance = .deltaE94(maximum: deltaE94) }
+    if let includesAntiAliasing { options.includesAntiAliasing = includesAntiAliasing }
     if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }
-    if let maxDiffRatio { options.maxDiffPixelRatio = maxDiffRatio }
+    if let maxDiffPixelRatio { options.maxDiffPixelRatio = maxDiffPixelRatio }
     if let density { options.density = density }
-    options.ignoredRegions += ignore
+    options.ignoredRegions += ignoredRegions
   }
 }
 

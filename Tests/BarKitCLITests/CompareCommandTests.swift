@@ -41,9 +41,9 @@ import Testing
     let image = try Pixmap(contentsOfPNGFile: diff)
     #expect(image[3, 4] == RGBA8(r: 0, g: 96, b: 255).premultiplied)
     #expect(run(["compare", a, b, "--max-diff-pixels", "1"]).code == 0)
-    #expect(run(["compare", a, b, "--ignore", "3,4,1,1"]).code == 0)
-    #expect(run(["compare", a, b, "--ignore", "0,0,2,2", "--ignore", "10,0,5,5"]).code == 1)
-    #expect(run(["compare", a, b, "--max-diff-ratio", "0.005"]).code == 0)
+    #expect(run(["compare", a, b, "--ignored-regions", "3,4,1,1"]).code == 0)
+    #expect(run(["compare", a, b, "--ignored-regions", "0,0,2,2", "--ignored-regions", "10,0,5,5"]).code == 1)
+    #expect(run(["compare", a, b, "--max-diff-pixel-ratio", "0.005"]).code == 0)
   }
 
   @Test func differentSizesAreResizedNamingBothWithAUnionDiff() throws {
@@ -69,8 +69,8 @@ import Testing
     #expect(run(["compare", a, garbage.path]).code == 3)
     #expect(run(["compare", a, folder.appendingPathComponent("absent.png").path]).code == 3)
     #expect(run(["compare", a, a, "--threshold", "2"]).code == 2)
-    #expect(run(["compare", a, a, "--threshold", "0.1", "--delta-e", "2"]).code == 2)
-    #expect(run(["compare", a, a, "--ignore", "1,1,0.5,2"]).code == 2)
+    #expect(run(["compare", a, a, "--threshold", "0.1", "--delta-e94", "2"]).code == 2)
+    #expect(run(["compare", a, a, "--ignored-regions", "1,1,0.5,2"]).code == 2)
     #expect(run(["compare", a, a, "--density", "0,3"]).code == 2)
     #expect(run(["compare", a]).code == 2)
   }
@@ -89,7 +89,7 @@ import Testing
     #expect(json["tolerance"] as? String == "OKLab HyAB threshold 0.2")
     #expect(run(["compare", a, b, "--metric", "lab"]).code == 2)
     #expect(run(["compare", a, b, "--anti-aliasing", "off"]).code == 2)
-    #expect(run(["compare", a, b, "--metric", "oklab", "--delta-e", "2"]).code == 2)
+    #expect(run(["compare", a, b, "--metric", "oklab", "--delta-e94", "2"]).code == 2)
   }
 
   @Test func densityOption() throws {

@@ -278,11 +278,23 @@ import Testing
   }
 
   /// A JSON block must parse; a scene (a known top-level key) must also decode (the files it
-  /// names are the reader's, so they are not looked for).
+  /// names are the reader's, so they are not looked for), and comparison overrides must read
+  /// without a warning.
   private func checkJSON(_ snippet: Snippet, scratch: URL) throws {
     let data = Data(snippet.text.utf8)
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
       Issue.record("\(snippet): the JSON block does not parse; mark it (\(Self.marker) …) if it is a fragment")
+      return
+    }
+    // An overrides file (keyed by glob) must read, under the current field names: a deprecated
+    // one would teach the spelling about to go.
+    if let members = object as? [String: Any], !members.isEmpty, members.keys.allSatisfy({ $0.contains("*") }) {
+      do {
+        let overrides = try ComparisonOverrides(json: data, file: snippet.description)
+        #expect(overrides.warnings.isEmpty, "\(snippet): \(overrides.warnings)")
+      } catch {
+        Issue.record("\(snippet): the overrides do not read: \(error)")
+      }
       return
     }
     let sceneKeys: Set<String> = ["canvas", "navigationBar", "toolbar", "tabBar", "searchBar", "statusBar", "content"]

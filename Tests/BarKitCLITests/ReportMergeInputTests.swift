@@ -59,7 +59,7 @@ import Testing
 
   @Test(arguments: [
     (#"{"dot*": {"maxDiffPixels": 1e30}}"#, #"["dot*"].maxDiffPixels"#),
-    (#"{"dot*": {"ignore": [[0, 0, 1e40, 1]]}}"#, #"["dot*"].ignore[0]"#),
+    (#"{"dot*": {"ignoredRegions": [[0, 0, 1e40, 1]]}}"#, #"["dot*"].ignoredRegions[0]"#),
     (#"{"dot*": {"maxDiffPixels": 1"#, "overrides.json:1:"),
   ])
   func badOverridesNameTheFileAndThePath(json: String, path: String) throws {

@@ -102,7 +102,7 @@ struct FolderFixture {
   @Test func overridesApplyByGlob() throws {
     let f = try FolderFixture()
     let json =
-      #"{"screens/*": {"maxDiffPixels": 1}, "icons/*": {"ignore": [[0, 0, 2, 1]]}, "icons/tab*": {"maxDiffPixels": 1}}"#
+      #"{"screens/*": {"maxDiffPixels": 1}, "icons/*": {"ignoredRegions": [[0, 0, 2, 1]]}, "icons/tab*": {"maxDiffPixels": 1}}"#
     let overrides = try ComparisonOverrides(json: Data(json.utf8), file: "overrides.json")
     let result = try FolderComparison(expected: f.expected, actual: f.actual, overrides: overrides).run()
     // dot passes with 1 allowed; tab has 2 of its 3 pixels ignored and 1 allowed.
@@ -139,17 +139,18 @@ struct FolderFixture {
     (#"{"*": {"metric": "lab"}}"#, #"o.json: at ["*"].metric: expected one of "yiq", "oklab""#),
     (#"{"*": {"antiAliasing": "off"}}"#, #"o.json: at ["*"].antiAliasing: expected one of "standard", "pixelmatch""#),
     (
-      #"{"*": {"deltaE": 2, "metric": "oklab"}}"#, #"o.json: at ["*"]: expected threshold with metric, or deltaE alone"#
+      #"{"*": {"deltaE94": 2, "metric": "oklab"}}"#,
+      #"o.json: at ["*"]: expected threshold with metric, or deltaE94 alone"#
     ),
     (#"{"*": 3}"#, #"o.json: at ["*"]: expected an object of options"#),
     (#"{"*": {"threshold": 2}}"#, #"o.json: at ["*"].threshold: expected a number in 0.0...1.0"#),
     (#"{"*": {"treshold": 0.2}}"#, #"o.json: at ["*"].treshold: expected one of"#),
     (
-      #"{"*": {"ignore": [[0, 0, 0, 4]]}}"#,
-      #"o.json: at ["*"].ignore[0]: expected [x, y, width, height] with a positive size"#
+      #"{"*": {"ignoredRegions": [[0, 0, 0, 4]]}}"#,
+      #"o.json: at ["*"].ignoredRegions[0]: expected [x, y, width, height] with a positive size"#
     ),
     (#"{"*": {"density": [16]}}"#, #"o.json: at ["*"].density: expected [window ≥ 1, maxDiffPixels ≥ 0]"#),
-    (#"{"*": {"includeAntiAliasing": 1}}"#, #"o.json: at ["*"].includeAntiAliasing: expected true or false"#),
+    (#"{"*": {"includesAntiAliasing": 1}}"#, #"o.json: at ["*"].includesAntiAliasing: expected true or false"#),
     ("{", "o.json: expected valid JSON"),
   ])
   func badOverridesNameTheJSONPath(json: String, message: String) {

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Builds and runs Tests/ConsumerPackage, a client of BarKit, in a scratch folder: records its
-# goldens, passes (also filtered and with --parallel: XCTest goldens carry their class), then fails on purpose in XCTest and Swift Testing in one `swift test`, and
+# Builds and runs a client package of BarKit in a scratch folder: the quick start's Package.swift
+# and test file (Docs/Testing.md), taken from the doc as written, with Tests/ConsumerPackage's
+# tests beside that file. Swift in the docs is not compiled by the docs test, so this build is
+# what keeps the quick start true; one package serves both, as a second build would take as
+# long again. It records the goldens, passes (also filtered and with --parallel: XCTest goldens
+# carry their class), then fails on purpose in XCTest and Swift Testing in one `swift test`, and
 # checks the golden names, the artifacts of both frameworks, the attachments and the run
 # manifests (orphans); then the barkit executable's side of the loop on those artifacts: the
 # Markdown summary, `barkit accept`, a test process that crashes mid-run (its run lists no
@@ -11,9 +15,29 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-cp -R "$root/Tests/ConsumerPackage" "$scratch/pkg"
+# The quick start depends on "../BarKit": a checkout beside the package, here this one.
+ln -s "$root" "$scratch/BarKit"
+mkdir -p "$scratch/pkg/Tests"
+cp -R "$root/Tests/ConsumerPackage/Tests/ConsumerTests" "$scratch/pkg/Tests/AppTests"
+python3 - "$root/Docs/Testing.md" "$scratch/pkg" <<'PY'
+import re, sys
+doc, package = open(sys.argv[1], encoding="utf-8").read(), sys.argv[2]
+def block(marker):
+    """The Swift block after the docs-test marker naming `marker`, and the path the paragraph
+    just before the marker gives it (`Tests/AppTests/TabBarTests.swift`:), if any."""
+    found = re.search(
+        r"(?:`([^`\n]+\.swift)`:\s*\n\s*\n)?<!-- docs-test: not run: " + re.escape(marker) + r"[^\n]*\n```swift\n(.*?)```",
+        doc, re.S)
+    assert found, f"Docs/Testing.md has no Swift block marked {marker!r}"
+    return found.group(1), found.group(2)
+_, manifest = block("the quick start's Package.swift")
+path, test = block("the quick start's test")
+assert path and path.startswith("Tests/AppTests/"), f"the quick start's test file is not in Tests/AppTests: {path}"
+open(f"{package}/Package.swift", "w", encoding="utf-8").write(manifest)
+open(f"{package}/{path}", "w", encoding="utf-8").write(test)
+PY
 cd "$scratch/pkg"
-export BARKIT_ROOT="$root" BARKIT_ARTIFACTS="$scratch/artifacts"
+export BARKIT_ARTIFACTS="$scratch/artifacts"
 unset CI BARKIT_RECORD
 fail() { echo "consumer-package: $*" >&2; exit 1; }
 run() { swift test --scratch-path "$scratch/build" "$@" >"$scratch/log" 2>&1; }
@@ -22,13 +46,13 @@ swift build --build-tests --scratch-path "$scratch/build" >"$scratch/log" 2>&1 |
 
 # 1. The first run records every golden, and fails.
 if BARKIT_RECORD=missing run; then fail "the recording run passed"; fi
-goldens=Tests/ConsumerTests/__Goldens__
+goldens=Tests/AppTests/__Goldens__
 for f in SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
   SwiftTestingGoldens/scaled-scale.scale-1.1.png SwiftTestingGoldens/scaled-scale.scale-2.1.png \
   SwiftTestingGoldens/scaled-scale.scale-3.1.png SwiftTestingGoldens/changing.changing.png \
   XCTestGoldens/ConsumerXCTests.testChanging.xctest-changing.png XCTestGoldens/ConsumerXCTests.testLater.xctest-later.png \
   XCTestGoldens/LightXCTests.testHome.1.png XCTestGoldens/DarkXCTests.testHome.1.png \
-  XCTestGoldens/RecordSettingXCTests.testRecordSetting.record-setting.png; do
+  XCTestGoldens/RecordSettingXCTests.testRecordSetting.record-setting.png TabBarTests/tabBar.light-2x.png; do
   [ -f "$goldens/$f" ] || fail "no golden $f (have: $(cd "$goldens" && find . -name '*.png' | sort | tr '\n' ' '))"
 done
 

@@ -23,16 +23,20 @@ extension CommandSpec {
       .value("--threshold", "T", "Color threshold in 0...1 (default 0.1, pixelmatch's) of the --metric."),
       .value(
         "--metric", "yiq|oklab", "The --threshold's distance: YIQ (default) or OKLab HyAB (pixelmatch's main branch)."),
-      .value("--delta-e", "E", "Use CIE94 instead: a pixel differs when ΔE94 > E."),
-      .flag("--include-aa", "Count anti-aliased pixels as differing."),
+      .value("--delta-e94", "E", "Use CIE94 instead: a pixel differs when ΔE94 > E.", deprecatedNames: ["--delta-e"]),
+      .flag("--includes-anti-aliasing", "Count anti-aliased pixels as differing.", deprecatedNames: ["--include-aa"]),
       .value(
         "--anti-aliasing", "standard|pixelmatch",
         "Which pixels are excused as anti-aliasing: BarKit's (default) or pixelmatch's exact rule, counts and diff."),
       .value("--max-diff-pixels", "N", "Pass with up to N differing pixels (default 0)."),
       .value(
-        "--max-diff-ratio", "R", "Pass with up to this fraction (0...1) of pixels differing; the stricter limit wins."),
+        "--max-diff-pixel-ratio", "R",
+        "Pass with up to this fraction (0...1) of pixels differing; the stricter limit wins.",
+        deprecatedNames: ["--max-diff-ratio"]),
       .value("--density", "N,M", "Fail when any N×N window holds more than M differing pixels."),
-      .value("--ignore", "X,Y,W,H", "Skip a rectangle (repeatable).", repeatable: true),
+      .value(
+        "--ignored-regions", "X,Y,W,H", "Skip a rectangle (repeatable).", repeatable: true,
+        deprecatedNames: ["--ignore"]),
       .flag("--json", "Print the result as JSON (folders: a summary with a files array)."),
       .value("--overrides", "FILE.json", "Folders: per-file options, an object keyed by glob (Docs/Testing.md)."),
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
@@ -148,20 +152,20 @@ package enum CompareArguments {
   package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> ComparisonOptions {
     var options = ComparisonOptions()
     let threshold = try arguments.double("--threshold", in: 0...1)
-    let deltaE = try arguments.double("--delta-e", in: 0...100)
+    let deltaE = try arguments.double("--delta-e94", in: 0...100)
     let metric = try arguments.choice("--metric", among: [("yiq", false), ("oklab", true)])
     switch (threshold, deltaE) {
-    case (.some, .some): throw .usage("compare: give --threshold or --delta-e, not both")
-    case (nil, .some) where metric != nil: throw .usage("compare: --metric is the --threshold's, not --delta-e's")
+    case (.some, .some): throw .usage("compare: give --threshold or --delta-e94, not both")
+    case (nil, .some) where metric != nil: throw .usage("compare: --metric is the --threshold's, not --delta-e94's")
     case (let t, nil):
       let t = t ?? 0.1
       options.tolerance = metric == true ? .oklab(threshold: t) : .yiq(threshold: t)
     case (nil, let e?): options.tolerance = .deltaE94(maximum: e)
     }
     options.antiAliasing = try arguments.choice("--anti-aliasing", AntiAliasingRule.self) ?? .standard
-    options.includesAntiAliasing = arguments.flag("--include-aa")
+    options.includesAntiAliasing = arguments.flag("--includes-anti-aliasing")
     options.maxDiffPixels = try arguments.int("--max-diff-pixels", in: 0...Int(Int32.max))
-    options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", in: 0...1)
+    options.maxDiffPixelRatio = try arguments.double("--max-diff-pixel-ratio", in: 0...1)
     if let text = arguments.string("--density") {
       let parts = text.split(separator: ",").map { Int($0.trimmingWhitespace) }
       guard parts.count == 2, let n = parts[0], let m = parts[1], n >= 1, m >= 0 else {
@@ -169,12 +173,13 @@ package enum CompareArguments {
       }
       options.density = DensityLimit(windowSize: n, maxDiffPixels: m)
     }
-    for (text, rect) in try arguments.rects("--ignore") {
+    for (text, rect) in try arguments.rects("--ignored-regions") {
       let parts = [rect.minX, rect.minY, rect.size.width, rect.size.height]
       guard parts.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }),
         let region = IntRect(x: Int(parts[0]), y: Int(parts[1]), width: Int(parts[2]), height: Int(parts[3]))
       else {
-        throw .usage("compare: --ignore \"\(text)\": expected whole pixels X,Y,WIDTH,HEIGHT with a positive size")
+        throw .usage(
+          "compare: --ignored-regions \"\(text)\": expected whole pixels X,Y,WIDTH,HEIGHT with a positive size")
       }
       options.ignoredRegions.append(region)
     }

@@ -45,6 +45,7 @@ struct FolderCompareRun {
       } catch {
         throw .badInput("compare: \(error)")
       }
+      for warning in overrides.warnings { output.standardError("barkit compare: warning: \(warning)") }
     }
     var comparison = FolderComparison(
       expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options.comparison,
