@@ -51,6 +51,14 @@ head_commit="$(git -C "$root" rev-parse --verify --quiet "${2:-HEAD}^{commit}")"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/barkit-compare-outputs.XXXXXX")"
 cleanup() {
   if [ "${KEEP:-0}" = 1 ]; then echo "kept $tmp" >&2; else rm -rf "$tmp"; fi
+  # SwiftPM's lock files for our two build folders, which it leaves in the temporary folder
+  # named after the build path; only those exact names.
+  local label suffix
+  for label in base head; do
+    for suffix in .build.lock .build_workspace-state.json.lock; do
+      rm -f "${TMPDIR:-/tmp}/${tmp//\//_}_src-${label}_${suffix}"
+    done
+  done
 }
 trap cleanup EXIT
 
