@@ -107,6 +107,10 @@ git -C "$root" archive "$head_commit" Docs/Examples Tests/ConsumerPackage | tar 
 cp -R "$tmp/head-tree/Docs/Examples" "$inputs/examples"
 cp "$tmp/head-tree/Docs/scene.schema.json" "$inputs/" 2>/dev/null || true
 cp -R "$tmp/head-tree/Tests/ConsumerPackage" "$inputs/pkg"
+# accept and goldens orphans search the __Goldens__ folders of the package in the current
+# folder, which a Package.swift makes one; the consumer package's own manifest is the quick
+# start's, in Docs/Testing.md.
+[ -f "$inputs/pkg/Package.swift" ] || printf '// swift-tools-version:6.0\n' >"$inputs/pkg/Package.swift"
 cp "$tmp/barkit-base" "$bin/barkit"
 # mk ARGS…: runs barkit in $inputs; exit 1 (a compare's mismatch) is what is wanted too.
 mk() {
