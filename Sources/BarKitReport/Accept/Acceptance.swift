@@ -36,8 +36,7 @@ public struct Acceptance: Sendable {
     do {
       result = try FolderComparisonResult(json: json, file: url.path)
     } catch {
-      throw ReviewError(
-        "\(error) (in a compare --json summary)")
+      throw ReviewError("\(error) (in a compare --json summary)")
     }
     guard let folders = result.folders else {
       throw ReviewError(
@@ -79,8 +78,7 @@ public struct Acceptance: Sendable {
         let data = try decodable(try unchanged(actual, entry.actualSHA256, "actual image"), actual)
         if entry.status == .added {
           guard !exists(golden) else {
-            throw ReviewError(
-              "\(UserText.shown(shown)): the golden appeared since that run, which found none")
+            throw ReviewError("\(UserText.shown(shown)): the golden appeared since that run, which found none")
           }
         } else {
           _ = try unchanged(golden, entry.expectedSHA256, "golden")
@@ -99,8 +97,7 @@ public struct Acceptance: Sendable {
         }
         _ = try unchanged(golden, entry.expectedSHA256, "golden")
         guard !exists(actual) else {
-          throw ReviewError(
-            "\(UserText.shown(actual.shown)): the image appeared since that run, which found none")
+          throw ReviewError("\(UserText.shown(actual.shown)): the image appeared since that run, which found none")
         }
         plan.append(
           Acceptance(name: entry.path, status: .missing, golden: golden, shownGolden: shown, source: nil, data: nil))
@@ -134,8 +131,7 @@ public struct Acceptance: Sendable {
       let json = try read(recordURL, maxByteCount: GoldenRecord.maximumByteCount, followingLinks: false)
       let record = try? JSONDecoder().decode(GoldenRecord.self, from: json)
       guard let status = record?.status, let referencePath = record?.referencePath else {
-        throw ReviewError(
-          "\(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
+        throw ReviewError("\(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }
       guard status == .mismatched || status == .missing, selection.chooses(name) else { continue }
       let (goldenFolder, golden) = try goldens.target(forRecorded: referencePath)
@@ -144,8 +140,7 @@ public struct Acceptance: Sendable {
         try read(actual, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false), actual)
       if status == .missing {
         guard !exists(golden) else {
-          throw ReviewError(
-            "\(UserText.shown(shown)): the golden appeared since that run, which found none")
+          throw ReviewError("\(UserText.shown(shown)): the golden appeared since that run, which found none")
         }
       } else {
         // The reference artifact is the golden's pixels as that run read them.
@@ -160,8 +155,7 @@ public struct Acceptance: Sendable {
         } catch let error as ReviewError {
           throw error
         } catch {
-          throw ReviewError(
-            "\(error)")
+          throw ReviewError("\(error)")
         }
         guard same else {
           throw ReviewError(
@@ -186,8 +180,7 @@ public struct Acceptance: Sendable {
     do {
       _ = try Pixmap(pngData: data)
     } catch {
-      throw ReviewError(
-        "\(UserText.shown(path.shown)): not a PNG image (\(error)); only images become goldens")
+      throw ReviewError("\(UserText.shown(path.shown)): not a PNG image (\(error)); only images become goldens")
     }
     return data
   }
@@ -209,8 +202,7 @@ public struct Acceptance: Sendable {
     do {
       return try InputFile.read(path, maxByteCount: maxByteCount, followingLinks: followingLinks)
     } catch {
-      throw ReviewError(
-        "\(error)")
+      throw ReviewError("\(error)")
     }
   }
 }
