@@ -24,6 +24,8 @@ public struct GoldenRecord: Sendable {
     case recorded
     /// The image does not match its reference.
     case mismatched
+    /// The image's size is not its reference's (as `barkit compare` says of a folder's file).
+    case resized
     /// There is no reference and record mode `never` wrote none.
     case missing
     /// Something went wrong (unreadable reference, unwritable file, render error).

@@ -2,7 +2,7 @@ import BarKitCompare
 
 /// What a run found for one image, in the one vocabulary every report speaks (the page,
 /// Markdown, JUnit, annotations, `accept`): a golden assertion's (``GoldenRecord/Status``:
-/// matched, recorded, mismatched, missing, error) and a folder comparison's
+/// matched, recorded, mismatched, resized, missing, error) and a folder comparison's
 /// (``FolderComparisonEntry/Status``: passed, changed, resized, missing, added, unreadable),
 /// plus `failed` for a failure whose record is absent. Each producer keeps its own narrower
 /// type, so a record cannot say `added` nor a folder `recorded`.
@@ -20,6 +20,7 @@ public enum ImageStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case .matched: self = .matched
     case .recorded: self = .recorded
     case .mismatched: self = .mismatched
+    case .resized: self = .resized
     case .missing: self = .missing
     case .error: self = .error
     }

@@ -104,12 +104,14 @@ public enum GoldenVerifier {
       // Text pixels depend on the face: name it, so a machine with other fonts is easy to spot,
       // on a line of its own (its font file paths made every first line long).
       if let typeface { message += "\n  text: \(typeface)" }
+      // A size change is `resized`, as `barkit compare` calls it.
+      let status: GoldenOutcome.Status = result.isResized ? .resized : .mismatched
       message += try turn.withLock { _ in
         try writeArtifacts(
-          location, reference: reference, actual: image, result: result, status: .mismatched, message: message,
+          location, reference: reference, actual: image, result: result, status: status, message: message,
           changedElements: changes, site: site, writesReport: writesReport)
       }
-      var mismatched = outcome(.mismatched, message, result)
+      var mismatched = outcome(status, message, result)
       mismatched.changedElements = changes
       return mismatched
     } catch {

@@ -61,6 +61,15 @@ import Testing
     #expect(try Data(contentsOf: goldens.appendingPathComponent("T/home.png")) == Self.png(99))
   }
 
+  @Test func aSizeChangeIsAcceptedAsAMismatchIs() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try makeRun(status: .resized)
+    var selection = AcceptanceSelection(only: [])
+    let plan = try Acceptance.fromArtifacts(
+      artifacts.deletingLastPathComponent(), goldens: LocalGoldens(named: [goldens.path], inPackageAt: nil), &selection)
+    #expect(plan.map(\.status) == [.resized])
+  }
+
   @Test func aRecordingIsNotAFailureToAccept() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try makeRun(status: .recorded)

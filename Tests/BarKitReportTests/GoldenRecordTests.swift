@@ -41,7 +41,7 @@ import Testing
     (#"[]"#, "Dot.json: not a BarKit failure record: "),
     (
       #"{"status": "passed"}"#,
-      "Dot.json: not a BarKit failure record: status: expected one of matched, recorded, mismatched, missing, error"
+      "Dot.json: not a BarKit failure record: status: expected one of matched, recorded, mismatched, resized, missing, error"
     ),
   ])
   func aBadRecordIsAnErrorOnThePage(record: String, message: String) throws {

@@ -117,7 +117,7 @@ import Testing
     let fixture = GoldenFixture()
     _ = fixture.verify(GoldenFixture.image(), mode: .missing)
     let outcome = fixture.verify(Pixmap(width: 30, height: 12)!, mode: .never)
-    #expect(outcome.status == .mismatched)
+    #expect(outcome.status == .resized)
     #expect(outcome.message?.contains("size mismatch: expected 24x12, actual 30x12") == true)
     let diff = try Pixmap(contentsOfPNGFile: fixture.artifacts.appendingPathComponent("testBar.bar.diff.png"))
     #expect(diff.width == 30 && diff.height == 12)

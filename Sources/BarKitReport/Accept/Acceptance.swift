@@ -133,7 +133,7 @@ public struct Acceptance: Sendable {
       guard let status = record?.status, let referencePath = record?.referencePath else {
         throw ReviewError("\(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }
-      guard status == .mismatched || status == .missing, selection.chooses(name) else { continue }
+      guard [.mismatched, .resized, .missing].contains(status), selection.chooses(name) else { continue }
       let (goldenFolder, golden) = try goldens.target(forRecorded: referencePath)
       let shown = goldenFolder.shown + "/" + String(golden.path.dropFirst(goldenFolder.location.count + 1))
       let data = try decodable(
