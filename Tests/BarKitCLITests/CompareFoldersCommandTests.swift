@@ -278,7 +278,12 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(jsonRun.standardOutput.utf8)) as? [String: Any])
     let dot = (json["files"] as? [[String: Any]])?.first { $0["path"] as? String == "dot.png" }
     #expect(dot?["diff"] as? String == "\(diffs.path)/dot.png")
-    #expect(run(["compare", expected.path, actual.path, "--json", "--annotations", "github"]).code == 2)
+    // With --json on standard output the annotations go to standard error, which GitHub's runner
+    // reads too: one comparison gives both (it was refused, exit 2, and the documented job failed).
+    let (both, bothRun) = run(["compare", expected.path, actual.path, "--json", "--annotations", "github"])
+    #expect(both == 1)
+    #expect(try JSONSerialization.jsonObject(with: Data(bothRun.standardOutput.utf8)) is [String: Any])
+    #expect(bothRun.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3)
     #expect(run(["compare", expected.path, actual.path, "--annotations", "gitlab"]).code == 2)
 
     // report --merge writes the merged run's summary too.

@@ -25,7 +25,8 @@ struct DocsCIJobTests {
   /// One run of a job's steps.
   struct Run {
     let workspace: URL
-    /// What the steps printed on standard output, in order (GitHub reads annotations there).
+    /// What the steps printed, standard output then standard error of each step (GitHub's runner
+    /// reads workflow commands such as annotations from both).
     var output: String
     /// GitHub's `$GITHUB_STEP_SUMMARY` file.
     let stepSummary: URL
@@ -121,7 +122,7 @@ struct DocsCIJobTests {
     var run = Run(workspace: workspace, output: "", stepSummary: stepSummary)
     for step in job.steps {
       let result = try bash(step.command, in: workspace, environment: environment(job, run))
-      run.output += result.out
+      run.output += result.out + result.err
       let expected: Int32 = step.command.contains("barkit compare ") ? 1 : 0
       #expect(
         result.status == expected,

@@ -21,7 +21,7 @@ struct CompareOptions {
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     json = arguments.flag("--json")
     comparison = try CompareArguments.options(arguments)
-    pullRequest = try PullRequestOutput(arguments, printsJSON: json, command: "compare")
+    pullRequest = try PullRequestOutput(arguments, printsJSON: json)
     diff = arguments.string("--diff")
     let mask = arguments.flag("--diff-mask")
     diffStyle =

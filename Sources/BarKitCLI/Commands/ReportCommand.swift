@@ -68,7 +68,7 @@ extension CommandSpec {
     }
     let outputPath = try arguments.required("--output")
     let destination = URL(fileURLWithPath: outputPath)
-    let pullRequest = try PullRequestOutput(arguments, command: "report")
+    let pullRequest = try PullRequestOutput(arguments)
     if !shards.isEmpty && !mergesFolders {
       try OutputCheck.check(
         [.file("-o", outputPath)] + pullRequest.outputs,

@@ -8,22 +8,24 @@ import BarKit
 
 /// The pull-request outputs of `compare` and `report`: `--markdown FILE` (a summary for
 /// `$GITHUB_STEP_SUMMARY`, ``MarkdownSummary``) and `--annotations github` (``GitHubAnnotation``
-/// lines on standard output).
+/// lines on standard output, or on standard error when `--json` holds standard output: GitHub's
+/// runner reads workflow commands from both streams, its `ScriptHandler` giving each its own
+/// `OutputManager`).
 struct PullRequestOutput {
   /// Where the Markdown summary goes, as given.
   let markdownPath: String?
   var markdown: URL? { markdownPath.map { URL(fileURLWithPath: $0) } }
   /// Whether to print GitHub annotations.
   let annotates: Bool
+  /// Whether they go to standard error, standard output being the command's JSON.
+  private let annotatesOnStandardError: Bool
 
-  /// The options' values; `--annotations` shares standard output, so not with the command's
-  /// `--json` (`printsJSON`: `report` has none).
-  init(_ arguments: ParsedArguments, printsJSON: Bool = false, command: String) throws(CommandLineError) {
+  /// The options' values; with the command's `--json` (`printsJSON`: `report` has none) the
+  /// annotations go to standard error, so one comparison gives both.
+  init(_ arguments: ParsedArguments, printsJSON: Bool = false) throws(CommandLineError) {
     markdownPath = arguments.string("--markdown")
     annotates = try arguments.choice("--annotations", among: [("github", true)]) ?? false
-    if annotates && printsJSON {
-      throw .usage("\(command): --annotations prints on standard output, where --json goes; give one of them")
-    }
+    annotatesOnStandardError = printsJSON
   }
 
   /// The outputs for ``OutputCheck``.
@@ -44,8 +46,9 @@ struct PullRequestOutput {
   /// Prints one annotation per failure: the file it is about, its status, its message.
   func annotate(_ failures: [(file: String, status: String, message: String)], _ output: CommandOutput) {
     guard annotates else { return }
+    let print = annotatesOnStandardError ? output.standardError : output.standardOutput
     for failure in failures {
-      output.standardOutput(
+      print(
         GitHubAnnotation.error(file: failure.file, title: "barkit compare: \(failure.status)", message: failure.message)
       )
     }
@@ -55,6 +58,7 @@ struct PullRequestOutput {
   static let options: [OptionSpec] = [
     .value(
       "--markdown", "SUMMARY.md", "Write a Markdown summary (counts, a table of failures) for $GITHUB_STEP_SUMMARY."),
-    .value("--annotations", "github", "Print a GitHub Actions ::error line per failure (not with --json)."),
+    .value(
+      "--annotations", "github", "Print a GitHub Actions ::error line per failure (on standard error with --json)."),
   ]
 }
