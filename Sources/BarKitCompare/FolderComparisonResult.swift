@@ -180,8 +180,13 @@ public struct FolderComparisonResult: Sendable {
 /// with its path, status, differing pixels, bounds and message.
 extension FolderComparisonResult: Codable {
   private enum Key: String, CodingKey {
-    case expected, actual, shard, passed, changed, resized, missing, added, unreadable, files
+    case format, expected, actual, shard, passed, changed, resized, missing, added, unreadable, files
   }
+
+  /// The version of the summary's layout, written as `format` (Docs/compare-summary.schema.json).
+  /// A summary without one is read as this version (summaries written before it was added);
+  /// one of another version is refused at `format`.
+  public static let format = 1
 
   /// One file in the JSON summary.
   public struct File: Codable, Sendable, Hashable {
@@ -332,6 +337,7 @@ extension FolderComparisonResult: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
+    try c.encode(Self.format, forKey: .format)
     try c.encodeIfPresent(folders?.expected, forKey: .expected)
     try c.encodeIfPresent(folders?.actual, forKey: .actual)
     try c.encodeIfPresent(shard, forKey: .shard)
@@ -361,6 +367,12 @@ extension FolderComparisonResult: Codable {
   /// states must be that count, and no image may be listed twice.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
+    if let format = try c.decodeWholeNumber(.format, in: 0...Int.max), format != Self.format {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [Key.format],
+          debugDescription: "expected \(Self.format), found \(format) (a summary of another BarKit: compare again)"))
+    }
     let files = try c.decode([File].self, forKey: .files)
     var first: [String: Int] = [:]
     for (index, file) in files.enumerated() {

@@ -36,6 +36,11 @@ public struct GoldenRecord: Sendable {
   /// changed elements.
   public static let maximumByteCount = 1 << 20
 
+  /// The version of the record's layout, written as `format` (Docs/golden-record.schema.json).
+  /// A record without one is read as this version (records written before it was added); one
+  /// of another version is unreadable, so a newer layout is never half understood.
+  public static let format = 1
+
   /// The test's name, as the assertion saw it.
   public var test: String?
   /// The golden's name without its suffix; the artifacts are named after it (``GoldenArtifact``).
@@ -98,7 +103,7 @@ public struct GoldenRecord: Sendable {
 
 extension GoldenRecord: Codable {
   private enum Key: String, CodingKey {
-    case test, stem, status, message, referencePath, summary, result, changedElements, file, line
+    case format, test, stem, status, message, referencePath, summary, result, changedElements, file, line
   }
 
   private struct Bounds: Codable {
@@ -113,6 +118,11 @@ extension GoldenRecord: Codable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
+    if let format = try c.decodeIfPresent(Int.self, forKey: .format), format != Self.format {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [Key.format], debugDescription: "format \(format), expected \(Self.format) (another BarKit's)"))
+    }
     test = try c.decodeIfPresent(String.self, forKey: .test)
     stem = try c.decodeIfPresent(String.self, forKey: .stem)
     status = try c.decodeIfPresent(Status.self, forKey: .status)
@@ -131,6 +141,7 @@ extension GoldenRecord: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
+    try c.encode(Self.format, forKey: .format)
     try c.encodeIfPresent(test, forKey: .test)
     try c.encodeIfPresent(stem, forKey: .stem)
     try c.encodeIfPresent(status, forKey: .status)
@@ -190,8 +201,10 @@ extension GoldenRecord {
       return "\(at(context))expected \(type)"
     case .keyNotFound(let key, let context): return "\(at(context))missing \"\(key.stringValue)\""
     case .dataCorrupted(let context):
-      // An unknown status reads as corrupted data at its key.
-      return context.codingPath.isEmpty ? "not JSON" : "\(at(context))expected one of \(Status.names)"
+      // An unknown status reads as corrupted data at its key; another format says so itself.
+      if context.codingPath.isEmpty { return "not JSON" }
+      if context.codingPath.last?.stringValue == "format" { return "\(at(context))\(context.debugDescription)" }
+      return "\(at(context))expected one of \(Status.names)"
     @unknown default: return "not JSON"
     }
   }
