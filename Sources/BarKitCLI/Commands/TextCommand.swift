@@ -55,12 +55,10 @@ extension CommandSpec {
       if case .noColorFont = warning { continue }
       output.standardError("barkit text: warning: \(warning)")
     }
-    guard let rendered = line.renderMask(scale: scale),
-      var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
-    else { throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render") }
-    pixmap.draw(rendered.mask, at: 0, 0, color: style.color.premultiplied)
-    if let emoji = rendered.color { pixmap.composite(emoji, at: 0, 0) }
-    try PNGFiles.write(pixmap, arguments)
+    guard let image = line.image(scale: scale) else {
+      throw CommandLineError.badInput("text: \"\(line.string)\" has no ink to render")
+    }
+    try PNGFiles.write(image, arguments)
     return 0
   }
 }

@@ -23,6 +23,18 @@ extension TextLine {
     rasterize(penX: 0, scale: scale, cache: cache)
   }
 
+  /// The line alone at `scale`, as `barkit text` writes it: its ink box, transparent around
+  /// the glyphs, outlines in the style's colour and colour glyphs over them; `nil` when the line
+  /// has no ink.
+  public func image(scale: DisplayScale, cache: GlyphCache = .shared) -> Pixmap? {
+    guard let rendered = renderMask(scale: scale, cache: cache),
+      var pixmap = Pixmap(width: rendered.mask.width, height: rendered.mask.height)
+    else { return nil }
+    pixmap.draw(rendered.mask, at: 0, 0, color: style.color.premultiplied)
+    if let emoji = rendered.color { pixmap.composite(emoji, at: 0, 0) }
+    return pixmap
+  }
+
   /// Draws the line (its shadow first, when the style has one) source-over into `pixmap`, the
   /// pen starting at `baselineOrigin`, in points.
   ///
