@@ -58,8 +58,10 @@ public struct GoldenOrphans: Sendable, Hashable {
     }
     // The arguments decide as well as `complete`: a manifest written by a BarKit whose rule knew
     // fewer filters, or edited, must not make a filtered run look complete.
-    if let filtered = run.first(where: { !$0.complete || !GoldenRunManifest.isComplete(arguments: $0.arguments) }) {
-      throw .filtered(run: newest, arguments: filtered.arguments)
+    if let filtered = run.first(where: {
+      !$0.complete || !GoldenRunManifest.isComplete(arguments: $0.decidingArguments)
+    }) {
+      throw .filtered(run: newest, arguments: filtered.decidingArguments)
     }
     let asserted = Set(run.flatMap(\.goldens))
     let trusted = Set(trustedFolders)

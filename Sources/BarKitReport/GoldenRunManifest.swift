@@ -24,8 +24,14 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
   public var process: Int32
   /// The process's arguments after the program name.
   public var arguments: [String]
-  /// Whether the process ran every test: no `--filter`, `--skip` or test specifier in
-  /// `arguments` (``isComplete(arguments:)``).
+  /// The arguments of the `swift test` that started the process, when one did (read from the
+  /// parent process on Linux); `nil` otherwise, and in manifests of a BarKit before it. A
+  /// `--parallel` worker's own arguments name its one test; the runner's say whether the run
+  /// as a whole was filtered.
+  public var runnerArguments: [String]?
+  /// Whether the process ran every test it was given of an unfiltered run: no `--filter`,
+  /// `--skip` or test specifier in ``runnerArguments``, or in `arguments` when there are none
+  /// (``isComplete(arguments:)``, ``decidingArguments``).
   public var complete: Bool
   /// Whether the process reached its end and recorded it: `false` in every manifest written
   /// after an assertion, `true` only in the one written as the process exits. A process that
@@ -56,7 +62,8 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
 
   /// Creates a manifest.
   public init(
-    run: String, process: Int32, arguments: [String], goldensFolders: [String], goldens: [String],
+    run: String, process: Int32, arguments: [String], runnerArguments: [String]? = nil, goldensFolders: [String],
+    goldens: [String],
     finished: Bool = false, claims: [String: Claim]? = nil
   ) {
     self.claims = claims
@@ -65,13 +72,17 @@ public struct GoldenRunManifest: Codable, Sendable, Hashable {
     self.run = run
     self.process = process
     self.arguments = arguments
-    self.complete = Self.isComplete(arguments: arguments)
+    self.runnerArguments = runnerArguments
+    self.complete = Self.isComplete(arguments: runnerArguments ?? arguments)
     self.goldensFolders = goldensFolders.sorted()
     self.goldens = goldens.sorted()
   }
 
   /// The manifest's file name for `process`.
   public static func fileName(process: Int32) -> String { ".barkit-run-\(process).json" }
+
+  /// The arguments that say whether the run was filtered: the runner's, else the process's.
+  public var decidingArguments: [String] { runnerArguments ?? arguments }
 
   /// Whether `name` is a run manifest's file name.
   public static func isFileName(_ name: String) -> Bool {

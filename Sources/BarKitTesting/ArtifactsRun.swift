@@ -69,6 +69,25 @@ enum ArtifactsRun {
     return "process:\(getpid()):\(processStart.timeIntervalSince1970)"
   }()
 
+  /// The arguments of the `swift test` that started this process (the `swift-test` parent's,
+  /// after the program name), on Linux; `nil` elsewhere, or when no `swift test` did. A
+  /// `--parallel` worker is given one test by name, which alone looks like a filtered run.
+  static let runnerArguments: [String]? = {
+    #if os(Linux)
+      let parent = "\(getppid())"
+      guard ProcessStat(pid: parent)?.command == "swift-test",
+        let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline")
+      else { return nil }
+      let arguments = data.split(separator: 0, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      // The list ends with a NUL, which leaves an empty last element.
+      return Array(arguments.dropFirst().dropLast(arguments.last?.isEmpty == true ? 1 : 0))
+    #else
+      return nil
+    #endif
+  }()
+
   /// When this process started: from `/proc/self/stat` on Linux, else the first call.
   static let processStart: Date = {
     #if os(Linux)

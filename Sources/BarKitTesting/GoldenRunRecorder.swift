@@ -54,7 +54,8 @@ enum GoldenRunRecorder {
       let state = asserted.withLock { $0[root.path] } ?? state
       let manifest = GoldenRunManifest(
         run: ArtifactsRun.current, process: getpid(), arguments: Array(CommandLine.arguments.dropFirst()),
-        goldensFolders: Array(state.folders), goldens: Array(state.goldens), finished: finished,
+        runnerArguments: ArtifactsRun.runnerArguments, goldensFolders: Array(state.folders),
+        goldens: Array(state.goldens), finished: finished,
         claims: state.claims)
       let data: Data
       do {

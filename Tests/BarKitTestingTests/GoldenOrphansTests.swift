@@ -133,6 +133,22 @@ import Testing
     #expect(GoldenRunManifest.isComplete(arguments: arguments) == complete)
   }
 
+  /// A `--parallel` worker is given its one test by name; the `swift test` that started it
+  /// decides whether the run was filtered (before, every parallel run looked filtered and
+  /// listed no orphans).
+  @Test(
+    arguments: [
+      (["AppTests.HomeTests/testHome"], ["--parallel"], true),
+      (["AppTests.HomeTests/testHome"], ["--parallel", "--filter", "Home"], false),
+      ([], ["--filter", "Home"], false), (["AppTests.HomeTests/testHome"], nil, false), ([], nil, true),
+    ] as [([String], [String]?, Bool)])
+  func theRunnersArgumentsDecideForItsWorkers(arguments: [String], runner: [String]?, complete: Bool) {
+    let manifest = GoldenRunManifest(
+      run: "r", process: 1, arguments: arguments, runnerArguments: runner, goldensFolders: [], goldens: [])
+    #expect(manifest.complete == complete)
+    #expect(GoldenRunManifest.isComplete(arguments: manifest.decidingArguments) == complete)
+  }
+
   /// Each assertion rewrites the process's manifest with every golden asserted so far.
   @Test func assertionsWriteTheRunManifest() throws {
     let fixture = GoldenFixture()
