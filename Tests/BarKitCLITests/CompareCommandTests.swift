@@ -106,7 +106,7 @@ import Testing
     let (code, out) = run(["compare", a, b, "--markdown", summary.path, "--annotations", "github"])
     #expect(code == 1)
     #expect(
-      out.standardOutput.contains("::error file=\(b),title=barkit compare%3A changed::changed: \(b): 1 pixel differs"))
+      out.standardOutput.contains("::error file=\(a),title=barkit compare%3A changed::changed: \(b): 1 pixel differs"))
     let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.contains("1 of 1 image failed") && text.contains("| 1 | x 3, y 4, width 1, height 1 |"))
     #expect(run(["compare", a, a, "--markdown", summary.path]).code == 0)

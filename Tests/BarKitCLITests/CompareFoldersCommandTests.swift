@@ -268,9 +268,12 @@ import Testing
     #expect(lines.count == 3)
     #expect(
       lines.contains {
-        $0.hasPrefix("::error file=\(actual.path)/dot.png,title=barkit compare%3A changed::changed: dot.png")
+        $0.hasPrefix("::error file=\(expected.path)/dot.png,title=barkit compare%3A changed::changed: dot.png")
       })
     #expect(lines.contains { $0.hasPrefix("::error file=\(expected.path)/gone.png,title=barkit compare%3A missing::") })
+    // A changed image is annotated on its golden, a file of the repository; an added one, which
+    // has none, on the new image.
+    #expect(lines.contains { $0.hasPrefix("::error file=\(actual.path)/new.png,title=barkit compare%3A added::") })
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains("<property name=\"diff\" value=\"\(diffs.path)/dot.png\"/>"))
     #expect(xml.contains("<system-out>[[ATTACHMENT|\(diffs.path)/dot.png]]</system-out>"))

@@ -125,7 +125,8 @@ extension CommandSpec {
     }
     let status: ImageStatus = result.passed ? .passed : result.isResized ? .resized : .changed
     let message = "\(status.rawValue): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
-    if !result.passed { options.pullRequest.annotate([(actualPath, status.rawValue, message)], output) }
+    // On the golden, a file of the repository a pull request's diff can show (FolderCompareRun).
+    if !result.passed { options.pullRequest.annotate([(expectedPath, status.rawValue, message)], output) }
     var files = StagedFiles()
     do {
       let row = MarkdownSummary.Row(

@@ -97,10 +97,11 @@ struct FolderCompareRun {
         result.failures.forEach { output.standardOutput(UserText.line($0.message)) }
         output.standardOutput((result.passed ? "match: " : "mismatch: ") + result.summary)
       }
-      // A missing image is about the golden; every other failure about the new image.
+      // On the golden, a file of the repository that a pull request's diff can show (the actual
+      // images are made by the job); an added or unreadable image has no golden to point at.
       pullRequest.annotate(
         result.failures.map { entry in
-          let folder = entry.status == .missing ? expected : actual
+          let folder = [.added, .unreadable].contains(entry.status) ? actual : expected
           return (
             "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(entry.path)", entry.status.rawValue,
             entry.message
