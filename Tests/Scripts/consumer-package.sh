@@ -47,7 +47,8 @@ swift build --build-tests --scratch-path "$scratch/build" >"$scratch/log" 2>&1 |
 # 1. The first run records every golden, and fails.
 if BARKIT_RECORD=missing run; then fail "the recording run passed"; fi
 goldens=Tests/AppTests/__Goldens__
-for f in SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
+case "$(uname -s)" in Darwin) platform=macos ;; *) platform=linux ;; esac
+for f in "$platform/TemplatedSuite/home-home.png" SwiftTestingGoldens/LightSuite.home.home.png SwiftTestingGoldens/DarkSuite.home.home.png \
   SwiftTestingGoldens/scaled-scale.scale-1.1.png SwiftTestingGoldens/scaled-scale.scale-2.1.png \
   SwiftTestingGoldens/scaled-scale.scale-3.1.png SwiftTestingGoldens/changing.changing.png \
   XCTestGoldens/ConsumerXCTests.testChanging.xctest-changing.png XCTestGoldens/ConsumerXCTests.testLater.xctest-later.png \

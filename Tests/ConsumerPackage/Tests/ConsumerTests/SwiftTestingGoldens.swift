@@ -16,3 +16,13 @@ import Testing
 
 /// Fails on purpose in the `change` phase.
 @Test func changing() { assertGolden(of: image(offset: changedOffset), named: "changing") }
+
+/// A layout of the project's own (Docs/Testing.md, "Your own layout"): the golden lands where
+/// the template says, and its run manifest and report stay at the artifacts folder's root.
+@Suite struct TemplatedSuite {
+  @Test func home() throws {
+    var settings = GoldenSettings.current
+    settings.pathTemplate = try GoldenPathTemplate("{platform}/{suite}/{test}-{name}")
+    assertGolden(of: image(offset: 4), named: "home", settings: settings)
+  }
+}
