@@ -126,7 +126,7 @@ public struct FolderComparison: Sendable {
         ? "resized: \(path): expected \(result.expectedSize), actual \(result.actualSize)"
         : "changed: \(path): \(result.summary)"
       var entry = FolderComparisonEntry(
-        path: path, status: result.isResized ? .resized : .changed, message: message, result: result,
+        path: path, status: result.status, message: message, result: result,
         expectedPNG: keepsFailureImages ? outcome.expectedData : nil,
         actualPNG: keepsFailureImages ? outcome.actualData : nil, diffPNG: diff)
       entry.expectedSHA256 = ContentHash.sha256(outcome.expectedData)

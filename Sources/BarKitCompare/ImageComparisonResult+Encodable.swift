@@ -27,7 +27,7 @@ extension ImageComparisonResult: Encodable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
-    try c.encode(passed ? "passed" : isResized ? "resized" : "changed", forKey: .status)
+    try c.encode(status, forKey: .status)
     try c.encode(passed, forKey: .passed)
     try c.encode(isIdentical, forKey: .identical)
     try c.encode(failures.map(\.description), forKey: .failures)

@@ -70,6 +70,10 @@ public struct ImageComparisonResult: Sendable {
   /// Whether the images match within the options.
   public var passed: Bool { failures.isEmpty }
 
+  /// The verdict in a folder comparison's words: `passed`, `resized` (different sizes) or
+  /// `changed`, as `--json` writes it and a folder's file is counted.
+  public var status: FolderComparisonEntry.Status { passed ? .passed : isResized ? .resized : .changed }
+
   /// `differingPixelCount / comparedPixelCount` (0 when nothing was compared).
   public var differingPixelRatio: Double {
     comparedPixelCount == 0 ? 0 : Double(differingPixelCount) / Double(comparedPixelCount)

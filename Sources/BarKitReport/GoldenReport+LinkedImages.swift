@@ -8,16 +8,11 @@
 /// instead of inlining them: the folder is uploaded as one artifact anyway, and a run of many
 /// failures then rewrites a page of kilobytes per failure, not one of megabytes.
 extension GoldenReport.Entry {
-  /// The file of the image in `role` (`expected`, `actual`, `diff`) for a failure read from an
-  /// artifacts folder (``GoldenReport/entries(in:)``); `nil` for other entries.
-  func imagePath(_ role: String) -> String? {
+  /// The path of this failure's `artifact`, for a failure read from an artifacts folder
+  /// (``GoldenReport/entries(in:)``, which sets ``actualPath``); `nil` for other entries.
+  func artifactPath(_ artifact: GoldenArtifact) -> String? {
     guard let actualPath, let stem = GoldenArtifact.actual.stem(of: actualPath) else { return nil }
-    switch role {
-    case "expected": return GoldenArtifact.reference.name(stem)
-    case "actual": return actualPath
-    case "diff": return GoldenArtifact.diff.name(stem)
-    default: return nil
-    }
+    return artifact.name(stem)
   }
 }
 

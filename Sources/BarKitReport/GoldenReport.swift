@@ -237,9 +237,9 @@ public enum GoldenReport {
   }
 
   private static func section(_ entry: Entry, index: Int, linkingImagesIn folder: URL?) -> String {
-    func image(_ data: Data?, _ role: String, marked: Bool) -> String {
+    func image(_ data: Data?, _ role: String, _ artifact: GoldenArtifact, marked: Bool) -> String {
       guard let data else { return "<p class=\"none\">no \(role) image</p>" }
-      let linked = folder.flatMap { folder in entry.imagePath(role).flatMap { link($0, in: folder) } }
+      let linked = folder.flatMap { folder in entry.artifactPath(artifact).flatMap { link($0, in: folder) } }
       let source = linked ?? "data:image/png;base64,\(data.base64EncodedString())"
       let img = "<img class=\"\(role)\" alt=\"\(role)\" src=\"\(source)\">"
       return marked ? "<div class=\"frame\">\(img)<div class=\"mark\"></div></div>" : img
@@ -249,15 +249,17 @@ public enum GoldenReport {
       let on = view.id == (hasChange ? "change" : "side")
       return "<button type=\"button\" data-view=\"\(view.id)\"\(on ? " class=\"on\"" : "")>\(view.label)</button>"
     }.joined()
-    let roles = [("expected", entry.reference), ("actual", entry.actual), ("diff", entry.diff)]
-    let figures = roles.map { role, data in
-      "<figure>\(image(data, role, marked: hasChange))<figcaption>\(role)</figcaption></figure>"
+    let roles: [(String, GoldenArtifact, Data?)] = [
+      ("expected", .reference, entry.reference), ("actual", .actual, entry.actual), ("diff", .diff, entry.diff),
+    ]
+    let figures = roles.map { role, artifact, data in
+      "<figure>\(image(data, role, artifact, marked: hasChange))<figcaption>\(role)</figcaption></figure>"
     }.joined()
     var change = ""
     if hasChange {
       change =
         "<div class=\"view change on\">"
-        + roles.filter { $0.1 != nil }.map { role, _ in
+        + roles.filter { $0.2 != nil }.map { role, _, _ in
           "<figure><div class=\"crop\"><img class=\"\(role)\" alt=\"\(role), changed area\"></div>"
             + "<figcaption>\(role), changed area</figcaption></figure>"
         }.joined() + "</div>\n"

@@ -50,9 +50,7 @@ public enum JUnitReport {
         "name=\"\(escaped(parts.last ?? entry.title))\" classname=\"\(escaped(group.isEmpty ? suite : group))\""
       if let file = entry.sourceFile { attributes += " file=\"\(escaped(file))\"" }
       if let line = entry.sourceLine { attributes += " line=\"\(line)\"" }
-      let diff =
-        entry.diff == nil
-        ? nil : entry.actualPath.flatMap { GoldenArtifact.actual.stem(of: $0).map(GoldenArtifact.diff.name) }
+      let diff = entry.diff == nil ? nil : entry.artifactPath(.diff)
       body += failingCase(attributes, status: entry.status, message: entry.message, diff: diff)
     }
     return document(

@@ -123,7 +123,7 @@ extension CommandSpec {
       output.standardOutput(verdict)
       if let changed { output.standardOutput(UserText.line(changed)) }
     }
-    let status: ImageStatus = result.passed ? .passed : result.isResized ? .resized : .changed
+    let status = ImageStatus(result.status)
     let message = "\(status.rawValue): \(actualPath): \(result.summary)" + (changed.map { "; \($0)" } ?? "")
     // On the golden, a file of the repository a pull request's diff can show (FolderCompareRun).
     if !result.passed { options.pullRequest.annotate([(expectedPath, status.rawValue, message)], output) }
