@@ -19,7 +19,8 @@ public enum FolderReport {
       GoldenReport.Entry(
         title: e.path, message: e.message, status: ImageStatus(e.status), changedBounds: e.changedBounds,
         changedPixels: e.differingPixelCount,
-        reference: e.expectedPNG, actual: e.actualPNG, diff: e.diffPNG,
+        reference: e.expectedPNG.map(ReportImage.png), actual: e.actualPNG.map(ReportImage.png),
+        diff: e.diffPNG.map(ReportImage.png),
         acceptCommand: e.status == .unreadable
           ? nil : Acceptance.commandLine(source: "RESULT.json", only: e.path, deletesMissing: e.status == .missing))
     }

@@ -6,16 +6,7 @@
 
 /// A page written inside the artifacts folder it shows links its images by relative path
 /// instead of inlining them: the folder is uploaded as one artifact anyway, and a run of many
-/// failures then rewrites a page of kilobytes per failure, not one of megabytes.
-extension GoldenReport.Entry {
-  /// The path of this failure's `artifact`, for a failure read from an artifacts folder
-  /// (``GoldenReport/entries(in:)``, which sets ``actualPath``); `nil` for other entries.
-  func artifactPath(_ artifact: GoldenArtifact) -> String? {
-    guard let actualPath, let stem = GoldenArtifact.actual.stem(of: actualPath) else { return nil }
-    return artifact.name(stem)
-  }
-}
-
+/// failures then rewrites a page of kilobytes without reading an image, not one of megabytes.
 extension GoldenReport {
   /// The folder whose images a page written at `page` links: its own folder when that is one
   /// of the `artifacts` folders shown, which then carries page and images together; `nil`

@@ -41,9 +41,9 @@ extension GoldenReport {
         throw PageError(
           description: "\(name): its images are files beside it, not in the page; merge its artifacts folder instead")
       }
-      func image(_ role: String) -> Data? {
+      func image(_ role: String) -> ReportImage? {
         between(chunk, "<img class=\"\(role)\" alt=\"\(role)\" src=\"data:image/png;base64,", "\"")
-          .flatMap { Data(base64Encoded: $0) }
+          .flatMap { Data(base64Encoded: $0) }.map(ReportImage.png)
       }
       let bounds = facts.bounds.flatMap {
         $0.count == 4 ? IntRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil

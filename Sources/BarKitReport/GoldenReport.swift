@@ -29,10 +29,10 @@ public enum GoldenReport {
     public let changedBounds: IntRect?
     /// How many pixels changed, when the images were compared.
     public let changedPixels: Int?
-    /// The PNG bytes of the expected, actual and diff images.
-    public let reference: Data?
-    public let actual: Data?
-    public let diff: Data?
+    /// The expected, actual and diff images.
+    public let reference: ReportImage?
+    public let actual: ReportImage?
+    public let diff: ReportImage?
     /// The `barkit accept` command that promotes this failure's actual image, shown on the page.
     public let acceptCommand: String?
     /// The elements holding the changed pixels, for an image rendered from a scene.
@@ -46,9 +46,9 @@ public enum GoldenReport {
     /// Creates an entry from its parts.
     public init(
       title: String, message: String, status: ImageStatus = .failed, changedBounds: IntRect? = nil,
-      changedPixels: Int? = nil, reference: Data?, actual: Data?, diff: Data?, acceptCommand: String? = nil,
-      changedElements: ElementChanges? = nil, sourceFile: String? = nil, sourceLine: Int? = nil,
-      actualPath: String? = nil
+      changedPixels: Int? = nil, reference: ReportImage?, actual: ReportImage?, diff: ReportImage?,
+      acceptCommand: String? = nil, changedElements: ElementChanges? = nil, sourceFile: String? = nil,
+      sourceLine: Int? = nil, actualPath: String? = nil
     ) {
       self.title = title
       self.message = message
@@ -117,7 +117,7 @@ public enum GoldenReport {
   /// walked without entering links, an `.actual.png` that is a link is no failure, and a
   /// sibling image that is a link counts as absent, and a record that is a link, too large or
   /// not a record is shown as an `error` saying so. A record is read up to
-  /// ``GoldenRecord/maximumByteCount``, an image up to the PNG file limit.
+  /// ``GoldenRecord/maximumByteCount``; images are named, not read (``ReportImage``).
   public static func entries(in directory: URL) throws -> [Entry] {
     try entries(in: directory, including: { _ in true })
   }
@@ -130,15 +130,18 @@ public enum GoldenReport {
     let files = FolderWalk.entries(under: RawPath(directory.path), includesHidden: true).filter {
       $0.kind == .regularFile
     }
+    // Images are named, not read (``ReportImage``): only regular files count, so a link named
+    // like an artifact is no image.
+    let regularFiles = Set(files.map(\.path.shown))
     for found in files {
       guard let stem = GoldenArtifact.actual.stem(of: found.name.shown) else { continue }
       let url = directory.appendingPathComponent(found.path.shown)
       guard including(url) else { continue }
       let folder = url.deletingLastPathComponent()
-      func sibling(_ artifact: GoldenArtifact) -> Data? {
-        try? InputFile.read(
-          folder.appendingPathComponent(artifact.name(stem)), maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount,
-          followingLinks: false)
+      let prefix = found.path.shown.dropLast(found.name.shown.count)
+      func sibling(_ artifact: GoldenArtifact) -> ReportImage? {
+        regularFiles.contains(prefix + artifact.name(stem))
+          ? .file(folder.appendingPathComponent(artifact.name(stem)).path) : nil
       }
       var message = ""
       var status = ImageStatus.failed
@@ -166,9 +169,7 @@ public enum GoldenReport {
       entries.append(
         Entry(
           title: group.isEmpty ? stem : "\(group) / \(stem)", message: message, status: status,
-          changedBounds: bounds, changedPixels: pixels, reference: sibling(.reference),
-          actual: try InputFile.read(
-            url, maxByteCount: PNGDecodingLimits.defaultMaxFileByteCount, followingLinks: false),
+          changedBounds: bounds, changedPixels: pixels, reference: sibling(.reference), actual: .file(url.path),
           diff: sibling(.diff), acceptCommand: accept, changedElements: elements, sourceFile: source.file,
           sourceLine: source.line, actualPath: url.path))
     }
@@ -237,29 +238,33 @@ public enum GoldenReport {
   }
 
   private static func section(_ entry: Entry, index: Int, linkingImagesIn folder: URL?) -> String {
-    func image(_ data: Data?, _ role: String, _ artifact: GoldenArtifact, marked: Bool) -> String {
-      guard let data else { return "<p class=\"none\">no \(role) image</p>" }
-      let linked = folder.flatMap { folder in entry.artifactPath(artifact).flatMap { link($0, in: folder) } }
-      let source = linked ?? "data:image/png;base64,\(data.base64EncodedString())"
-      let img = "<img class=\"\(role)\" alt=\"\(role)\" src=\"\(source)\">"
-      return marked ? "<div class=\"frame\">\(img)<div class=\"mark\"></div></div>" : img
+    // Each image's `src`: a relative link to its file inside the folder the page is written in,
+    // else its bytes inlined; `nil` when it has none (or its file cannot be read now).
+    func source(_ image: ReportImage?) -> String? {
+      if let folder, let path = image?.path, let link = link(path, in: folder) { return link }
+      return image?.data.map { "data:image/png;base64,\($0.base64EncodedString())" }
+    }
+    let images = [("expected", entry.reference), ("actual", entry.actual), ("diff", entry.diff)].map {
+      (role: $0.0, source: source($0.1))
     }
     let hasChange = entry.changedBounds != nil
     let tabs = ReportPage.views.filter { hasChange || $0.id != "change" }.map { view in
       let on = view.id == (hasChange ? "change" : "side")
       return "<button type=\"button\" data-view=\"\(view.id)\"\(on ? " class=\"on\"" : "")>\(view.label)</button>"
     }.joined()
-    let roles: [(String, GoldenArtifact, Data?)] = [
-      ("expected", .reference, entry.reference), ("actual", .actual, entry.actual), ("diff", .diff, entry.diff),
-    ]
-    let figures = roles.map { role, artifact, data in
-      "<figure>\(image(data, role, artifact, marked: hasChange))<figcaption>\(role)</figcaption></figure>"
+    let figures = images.map { role, source in
+      var shown = "<p class=\"none\">no \(role) image</p>"
+      if let source {
+        shown = "<img class=\"\(role)\" alt=\"\(role)\" src=\"\(source)\">"
+        if hasChange { shown = "<div class=\"frame\">\(shown)<div class=\"mark\"></div></div>" }
+      }
+      return "<figure>\(shown)<figcaption>\(role)</figcaption></figure>"
     }.joined()
     var change = ""
     if hasChange {
       change =
         "<div class=\"view change on\">"
-        + roles.filter { $0.2 != nil }.map { role, _, _ in
+        + images.filter { $0.source != nil }.map { role, _ in
           "<figure><div class=\"crop\"><img class=\"\(role)\" alt=\"\(role), changed area\"></div>"
             + "<figcaption>\(role), changed area</figcaption></figure>"
         }.joined() + "</div>\n"

@@ -50,8 +50,7 @@ public enum JUnitReport {
         "name=\"\(escaped(parts.last ?? entry.title))\" classname=\"\(escaped(group.isEmpty ? suite : group))\""
       if let file = entry.sourceFile { attributes += " file=\"\(escaped(file))\"" }
       if let line = entry.sourceLine { attributes += " line=\"\(line)\"" }
-      let diff = entry.diff == nil ? nil : entry.artifactPath(.diff)
-      body += failingCase(attributes, status: entry.status, message: entry.message, diff: diff)
+      body += failingCase(attributes, status: entry.status, message: entry.message, diff: entry.diff?.path)
     }
     return document(
       suite: escaped(suite), tests: entries.count, failures: entries.count, shard: nil, testcases: body)

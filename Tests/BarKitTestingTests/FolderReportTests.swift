@@ -143,8 +143,8 @@ import Testing
     let entry = GoldenReport.Entry(
       title: "Screens / home", message: "480000 pixels differ", status: .mismatched,
       changedBounds: IntRect(x: 0, y: 0, width: 1200, height: 400), changedPixels: 480_000,
-      reference: try png(RGBA8(r: 255, g: 255, b: 255)), actual: try png(RGBA8(r: 0, g: 0, b: 0)),
-      diff: try png(RGBA8(r: 255, g: 0, b: 0)))
+      reference: .png(try png(RGBA8(r: 255, g: 255, b: 255))), actual: .png(try png(RGBA8(r: 0, g: 0, b: 0))),
+      diff: .png(try png(RGBA8(r: 255, g: 0, b: 0))))
     let page = folder.appendingPathComponent("full-page.html")
     try Data(GoldenReport.html(for: [entry]).utf8).write(to: page)
     #expect(try ChromiumCheck.run(page, window: "1400,900").contains("OK: "))

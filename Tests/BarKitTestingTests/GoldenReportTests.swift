@@ -32,6 +32,23 @@ import Testing
     #expect(GoldenReport.html(for: entries).contains("testBar.moved.actual.png is missing"))
   }
 
+  /// Listing a folder's failures reads their records, not their images: a page that links
+  /// them (BarKitTesting rewrites one as a run goes) reads no pixel; one that inlines them reads
+  /// each file as it is written.
+  @Test func failuresNameTheirImageFilesAndPagesReadThemOnlyToInline() throws {
+    let folder = Self.artifacts()
+    let entries = try GoldenReport.entries(in: folder)
+    let tests = folder.appendingPathComponent("NavigationBarTests")
+    let actual = tests.appendingPathComponent("testBar.moved.actual.png").path
+    #expect(entries[0].actual == .file(actual))
+    #expect(entries[0].reference == .file(tests.appendingPathComponent("testBar.moved.reference.png").path))
+    try FileManager.default.removeItem(atPath: actual)
+    let linked = GoldenReport.html(for: entries, linkingImagesIn: folder)
+    #expect(linked.contains("src=\"NavigationBarTests/testBar.moved.actual.png\""))
+    let inlined = GoldenReport.html(for: entries)
+    #expect(inlined.contains("no actual image") && inlined.contains("src=\"data:image/png;base64,"))
+  }
+
   @Test func reportListsEachFailureWithInlinedImages() throws {
     let folder = Self.artifacts()
     let entries = try GoldenReport.entries(in: folder)
@@ -84,7 +101,7 @@ import Testing
   }
 
   @Test func messagesAreEscaped() {
-    let entry = GoldenReport.Entry(title: "<b>", message: "a & \"b\"", reference: nil, actual: Data(), diff: nil)
+    let entry = GoldenReport.Entry(title: "<b>", message: "a & \"b\"", reference: nil, actual: .png(Data()), diff: nil)
     let html = GoldenReport.html(for: [entry])
     #expect(html.contains("<h2><span class=\"status\">failed</span>&lt;b&gt;</h2>"))
     #expect(html.contains("a &amp; &quot;b&quot;"))
