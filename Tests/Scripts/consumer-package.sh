@@ -6,7 +6,8 @@
 # long again. It records the goldens, passes (also filtered and with --parallel: XCTest goldens
 # carry their class), then fails on purpose in XCTest and Swift Testing in one `swift test`, and
 # checks the golden names, the artifacts of both frameworks, the attachments and the run
-# manifests (orphans); then the barkit executable's side of the loop on those artifacts: the
+# manifests (orphans), repeating the failing run in parallel to check that every artifact named
+# exists; then the barkit executable's side of the loop on those artifacts: the
 # Markdown summary, `barkit accept`, a test process that crashes mid-run (its run lists no
 # orphans) and `barkit goldens orphans --delete`. `make test-consumer`
 # runs it; it needs nothing but what `make test` needs (the release barkit that `make test`'s
@@ -105,6 +106,29 @@ for f in SwiftTestingGoldens/changing.changing XCTestGoldens/ConsumerXCTests.tes
 done
 for kind in reference actual diff; do
   ls "$scratch/attachments" | grep -q "changing.changing.$kind" || fail "no $kind attachment"
+done
+
+# 3b. Stress: the failing run in parallel, again and again (issue 41 once saw a message and the
+# page name artifacts that were not on disk in one run of four). After each run, every artifact
+# a failure message or the page names must exist. CONSUMER_STRESS_RUNS sets how many (default 8).
+for ((i = 1; i <= ${CONSUMER_STRESS_RUNS:-8}; i++)); do
+  started=$SECONDS
+  if CONSUMER_PHASE=change CI=1 run --parallel; then fail "the changed parallel run $i passed"; fi
+  python3 - "$scratch/log" "$BARKIT_ARTIFACTS" "$i" "$((SECONDS - started))" <<'PY' || fail "parallel run $i named artifacts that are not there"
+import glob, html, os, re, sys, urllib.parse
+log, artifacts, run, seconds = open(sys.argv[1], encoding="utf-8").read(), sys.argv[2], sys.argv[3], sys.argv[4]
+named = set(re.findall(r"(?:reference|actual|diff|report):\s+(/\S+)", log))
+page = open(os.path.join(artifacts, "report.html"), encoding="utf-8").read()
+linked = {os.path.join(artifacts, urllib.parse.unquote(html.unescape(src)))
+          for src in re.findall(r'<img class="[a-z]+" alt="[a-z]+" src="([^"]+)"', page) if not src.startswith("data:")}
+records = glob.glob(os.path.join(artifacts, "**", "*.json"), recursive=True)
+images = {r[:-len(".json")] + ".actual.png" for r in records if not os.path.basename(r).startswith(".")}
+assert named and linked, f"run {run}: nothing named ({len(named)}) or linked ({len(linked)})"
+gone = sorted(p for p in named | linked | images if not os.path.exists(p))
+assert not gone, f"run {run}: named but not on disk: {gone}"
+print(f"consumer-package: parallel run {run} ({seconds} s): {len(named)} artifacts named, {len(linked)} linked, "
+      f"{len(images)} records, all on disk")
+PY
 done
 
 # 4. The barkit executable on those artifacts, as a CI job of the client would run it.
