@@ -103,22 +103,23 @@ let package = Package(
     // only whether a font family it names is installed.
     .target(
       name: "BarKitScene",
-      dependencies: ["BarKitFiles", "BarKitGeometry", "BarKitRaster", "BarKitPNG", "BarKitText", "BarKitTypography"]),
+      dependencies: [
+        "BarKitFiles", "BarKitGeometry", "BarKitJSON", "BarKitRaster", "BarKitPNG", "BarKitText", "BarKitTypography",
+      ]),
     // Layout and painting of the bars, iOS 7 and iOS 6, and where each element went (an
     // ElementMap, which a comparison uses to name the elements holding its changes).
     .target(
       name: "BarKitChrome",
       dependencies: [
-        "BarKitConcurrency", "BarKitEffects", "BarKitElements", "BarKitGeometry", "BarKitPNG", "BarKitRaster",
-        "BarKitScene", "BarKitText",
+        "BarKitConcurrency", "BarKitEffects", "BarKitElements", "BarKitGeometry", "BarKitJSON", "BarKitPNG",
+        "BarKitRaster", "BarKitScene", "BarKitText",
       ]),
     // Many renders at once: batch manifests, frames and animated PNGs, sheets, the gallery.
     .target(
       name: "BarKitMockups",
       dependencies: [
-        "BarKitChrome", "BarKitConcurrency", "BarKitEffects", "BarKitFiles", "BarKitGeometry", "BarKitPNG",
-        "BarKitRaster",
-        "BarKitScene", "BarKitText",
+        "BarKitChrome", "BarKitConcurrency", "BarKitEffects", "BarKitFiles", "BarKitGeometry", "BarKitJSON",
+        "BarKitPNG", "BarKitRaster", "BarKitScene", "BarKitText",
       ]),
     .target(
       name: "BarKit",
@@ -151,6 +152,7 @@ let package = Package(
     .testTarget(
       name: "BarKitGeometryTests", dependencies: ["BarKitGeometry", "TestSupport"], swiftSettings: testSettings),
     .testTarget(name: "BarKitFilesTests", dependencies: ["BarKitFiles"], swiftSettings: testSettings),
+    .testTarget(name: "BarKitJSONTests", dependencies: ["BarKitJSON"], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitElementsTests", dependencies: ["BarKitElements", "BarKitGeometry", "TestSupport"],
       swiftSettings: testSettings),

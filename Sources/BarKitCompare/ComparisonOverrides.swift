@@ -62,7 +62,7 @@ public struct ComparisonOverrides: Sendable {
   public init(json data: Data, file: String) throws(ComparisonOverridesError) {
     let fields: [String: Fields]
     do {
-      fields = try JSONDecoder().decode([String: Fields].self, from: data)
+      fields = try JSONValueDecoder.decode([String: Fields].self, from: data)
     } catch {
       throw JSONInputError.decoding(error, file: file, bracketsFirstKey: true) { type, codingPath in
         switch codingPath.count {

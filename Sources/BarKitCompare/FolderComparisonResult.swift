@@ -357,7 +357,7 @@ extension FolderComparisonResult: Codable {
   ///   expected.
   public init(json data: Data, file: String) throws(JSONInputError) {
     do {
-      self = try JSONDecoder().decode(FolderComparisonResult.self, from: data)
+      self = try JSONValueDecoder.decode(FolderComparisonResult.self, from: data)
     } catch {
       throw JSONInputError.decoding(error, file: file)
     }

@@ -90,7 +90,7 @@ public struct ElementMap: Sendable, Hashable {
   /// Reads a map from JSON text; `file` names it in errors.
   public init(json data: Data, file: String) throws(JSONInputError) {
     do {
-      self = try JSONDecoder().decode(ElementMap.self, from: data)
+      self = try JSONValueDecoder.decode(ElementMap.self, from: data)
     } catch {
       throw JSONInputError.decoding(error, file: file) { type, codingPath in
         codingPath.isEmpty ? "an element map (scale, size, elements)" : JSONInputError.name(of: type)

@@ -14,14 +14,33 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   /// The JSON path of the bad value (`files[2].differingPixels`), empty for the whole file.
   public let path: String
   public let expected: String
+  /// Why the file is not JSON at all, with the line and column (``JSONParser``); `nil` for a
+  /// document that parses.
+  public let syntax: JSONSyntaxError?
 
   public init(file: String, path: String, expected: String) {
     self.file = file
     self.path = path
     self.expected = expected
+    syntax = nil
   }
 
-  public var description: String { "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
+  /// The error of a file that is not JSON: `overrides.json:3:14: malformed JSON: expected ',' or '}'`.
+  public init(file: String, syntax: JSONSyntaxError) {
+    self.file = file
+    path = ""
+    expected = "valid JSON"
+    self.syntax = syntax
+  }
+
+  public var description: String {
+    switch syntax {
+    case .malformed(let line, let column, let detail)?: "\(file):\(line):\(column): malformed JSON: \(detail)"
+    case .tooLarge(let byteCount, let limit)?:
+      "\(file): \(JSONSyntaxError.tooLarge(byteCount: byteCount, limit: limit).detail)"
+    case nil: "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)"
+    }
+  }
 
   /// The bytes of the JSON file at `url` (``InputFile``: a regular file of at most
   /// `maxByteCount` bytes), or this error saying why not.
@@ -33,10 +52,8 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
     }
   }
 
-  /// What `JSONDecoder` threw while decoding `file`, with the JSON path it names. Foundation
-  /// says only "not valid JSON" for a document it cannot parse (and for a number a field
-  /// cannot hold, which is why whole numbers are read through
-  /// ``Swift/KeyedDecodingContainer/decodeWholeNumber(_:in:)``).
+  /// What ``JSONValueDecoder`` threw while decoding `file`: a syntax error with its line and
+  /// column, else the JSON path the `DecodingError` names.
   ///
   /// - Parameters:
   ///   - bracketsFirstKey: writes the first key as `["key"]`, for documents keyed by free text
@@ -50,8 +67,11 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
       JSONInputError(file: file, path: path(codingPath, bracketsFirstKey: bracketsFirstKey), expected: expected)
     }
     switch error {
+    case let error as JSONSyntaxError:
+      return JSONInputError(file: file, syntax: error)
     case let error as JSONInputError:
-      return JSONInputError(file: file, path: error.path, expected: error.expected)
+      return error.syntax.map { JSONInputError(file: file, syntax: $0) }
+        ?? JSONInputError(file: file, path: error.path, expected: error.expected)
     case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
       return failure(context.codingPath, expectation(type, context.codingPath))
     case DecodingError.keyNotFound(let key, let context):
@@ -79,8 +99,8 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   package static func name(of type: Any.Type) -> String {
     switch type {
     case is Bool.Type: "true or false"
-    case is Int.Type: "a whole number"
-    case is Double.Type: "a number"
+    case is any FixedWidthInteger.Type: "a whole number"
+    case is any BinaryFloatingPoint.Type: "a number"
     case is String.Type: "a string"
     case is [Int].Type, is [[Int]].Type, is [Double].Type, is [[Double]].Type: "an array of numbers"
     case is [Any].Type: "an array"

@@ -1,6 +1,7 @@
 import BarKitCompare
 import BarKitFiles
 import BarKitGeometry
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -177,7 +178,7 @@ extension GoldenRecord {
       throw Unreadable(message: "\(name): cannot read: \(error.reason)")
     }
     do {
-      return try JSONDecoder().decode(GoldenRecord.self, from: data)
+      return try JSONValueDecoder.decode(GoldenRecord.self, from: data)
     } catch let error as DecodingError {
       throw Unreadable(message: "\(name): not a BarKit failure record: \(Self.reason(error))")
     } catch {
@@ -202,10 +203,10 @@ extension GoldenRecord {
     case .keyNotFound(let key, let context): return "\(at(context))missing \"\(key.stringValue)\""
     case .dataCorrupted(let context):
       // An unknown status reads as corrupted data at its key; another format says so itself.
-      if context.codingPath.isEmpty { return "not JSON" }
+      if context.codingPath.isEmpty { return context.debugDescription }
       if context.codingPath.last?.stringValue == "format" { return "\(at(context))\(context.debugDescription)" }
       return "\(at(context))expected one of \(Status.names)"
-    @unknown default: return "not JSON"
+    @unknown default: return "unreadable"
     }
   }
 }

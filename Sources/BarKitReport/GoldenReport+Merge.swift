@@ -1,5 +1,6 @@
 import BarKitCompare
 import BarKitGeometry
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -29,12 +30,12 @@ extension GoldenReport {
   public static func page(html: String, name: String) throws(PageError) -> Page {
     func fail(_ what: String) -> PageError { PageError(description: "\(name): not a BarKit report (\(what))") }
     guard let summaryText = between(html, "<script type=\"application/json\" id=\"summary\">", "</script>"),
-      let summary = try? JSONDecoder().decode(Summary.self, from: Data(summaryText.utf8))
+      let summary = try? JSONValueDecoder.decode(Summary.self, from: Data(summaryText.utf8))
     else { throw fail("no summary") }
     var entries: [Entry] = []
     for (index, chunk) in html.components(separatedBy: "<section class=\"failure\"").dropFirst().enumerated() {
       guard let factsText = between(chunk, "<script type=\"application/json\" class=\"entry\">", "</script>"),
-        let facts = try? JSONDecoder().decode(Entry.Facts.self, from: Data(factsText.utf8))
+        let facts = try? JSONValueDecoder.decode(Entry.Facts.self, from: Data(factsText.utf8))
       else { throw fail("failure \(index + 1) has no facts") }
       for role in ["expected", "actual", "diff"]
       where chunk.contains("alt=\"\(role)\" src=\"") && !chunk.contains("alt=\"\(role)\" src=\"data:") {

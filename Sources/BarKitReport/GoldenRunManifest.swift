@@ -128,14 +128,14 @@ extension GoldenRunManifest {
     }
     // The format first: an older manifest lacks fields, and is refused for its format.
     struct Format: Decodable { let format: Int }
-    if let format = try? JSONDecoder().decode(Format.self, from: data), format.format != currentFormat {
+    if let format = try? JSONValueDecoder.decode(Format.self, from: data), format.format != currentFormat {
       throw .unreadable(
         path: url.path,
         reason: "format \(format.format), expected \(currentFormat) (run the tests again with this BarKit)")
     }
     let manifest: GoldenRunManifest
     do {
-      manifest = try JSONDecoder().decode(GoldenRunManifest.self, from: data)
+      manifest = try JSONValueDecoder.decode(GoldenRunManifest.self, from: data)
     } catch {
       let failure = JSONInputError.decoding(error, file: url.path)
       throw .unreadable(

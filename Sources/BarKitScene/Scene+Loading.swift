@@ -1,4 +1,5 @@
 import BarKitFiles
+import BarKitJSON
 import BarKitPNG
 
 #if canImport(FoundationEssentials)
@@ -17,7 +18,7 @@ extension Scene {
   public init(decoding data: Data, file: String? = nil, devices: DeviceTable = .builtIn) throws(SceneError) {
     do {
       let root = JSONNode(
-        value: try JSONParser.parse(Array(data)), path: .root, context: SceneDecodingContext(devices: devices))
+        value: try SceneJSON.parse(data), path: .root, context: SceneDecodingContext(devices: devices))
       try self.init(scene: root)
     } catch var error {
       error.file = file

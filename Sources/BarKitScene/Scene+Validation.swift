@@ -1,3 +1,5 @@
+import BarKitJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -18,7 +20,7 @@ extension Scene {
   ) -> (scene: Scene?, errors: [SceneError]) {
     let json: JSONValue
     do {
-      json = try JSONParser.parse(Array(data))
+      json = try SceneJSON.parse(data)
     } catch var error {
       error.file = file
       return (nil, [error])

@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 import BarKitRaster
 
 /// A screen described in UIKit's vocabulary: what `barkit render` draws. It mirrors the JSON

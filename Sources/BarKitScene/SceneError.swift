@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// Why a scene was rejected: a one-line message naming the file, the JSON path and what was
 /// expected, e.g. `scene.json: navigationBar.title: expected a string, found 3`.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {

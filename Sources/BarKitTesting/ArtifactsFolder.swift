@@ -44,7 +44,7 @@ struct ArtifactsFolder {
     let data = try? InputFile.read(
       root.appendingPathComponent(Self.manifestName), maxByteCount: Self.maximumManifestByteCount,
       followingLinks: false)
-    let listed = data.flatMap { try? JSONDecoder().decode([File].self, from: $0) } ?? []
+    let listed = data.flatMap { try? JSONValueDecoder.decode([File].self, from: $0) } ?? []
     files = Dictionary(listed.filter { Self.isSafe($0.path) }.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
   }
 

@@ -79,7 +79,7 @@ enum GoldenRunRecorder {
     for name in names where GoldenRunManifest.isFileName(name) && name != own {
       let url = root.appendingPathComponent(name)
       guard let data = try? Data(contentsOf: url), data.count <= GoldenRunManifest.maximumByteCount,
-        let manifest = try? JSONDecoder().decode(GoldenRunManifest.self, from: data),
+        let manifest = try? JSONValueDecoder.decode(GoldenRunManifest.self, from: data),
         manifest.run == ArtifactsRun.current, let claim = manifest.claims?[path], claim.owner != owner
       else { continue }
       return claim

@@ -15,6 +15,7 @@ import Testing
     ("JSONDecoder(", "decoding a format is the library's (its errors name JSON paths)"),
     ("JSONSerialization", "decoding a format is the library's"),
     ("JSONParser.parse", "decoding a format is the library's"),
+    ("JSONValueDecoder", "decoding a format is the library's"),
     ("FolderWalk.", "walking folders is the library's (links, hidden files, budgets)"),
     ("FileManager.default.contentsOfDirectory", "walking folders is the library's"),
     ("ContentHash.", "checking a run's hashes is the library's (accept)"),

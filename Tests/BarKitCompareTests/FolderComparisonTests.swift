@@ -151,7 +151,7 @@ struct FolderFixture {
     ),
     (#"{"*": {"density": [16]}}"#, #"o.json: at ["*"].density: expected [window ≥ 1, maxDiffPixels ≥ 0]"#),
     (#"{"*": {"includesAntiAliasing": 1}}"#, #"o.json: at ["*"].includesAntiAliasing: expected true or false"#),
-    ("{", "o.json: expected valid JSON"),
+    ("{", "o.json:1:2: malformed JSON: expected a key in double quotes, found the end of the file"),
   ])
   func badOverridesNameTheJSONPath(json: String, message: String) {
     #expect(throws: ComparisonOverridesError.self) { try ComparisonOverrides(json: Data(json.utf8), file: "o.json") }

@@ -1,5 +1,6 @@
 import BarKitChrome
 import BarKitGeometry
+import BarKitJSON
 import BarKitRaster
 import BarKitTesting
 import Foundation

@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("not json", "Dot.json: not a BarKit failure record: not JSON"),
+    ("not json", "Dot.json: not a BarKit failure record: 1:1: malformed JSON: expected a value, found 'n'"),
     (#"{"status": 7}"#, "Dot.json: not a BarKit failure record: status: expected String"),
     (#"[]"#, "Dot.json: not a BarKit failure record: "),
     (

@@ -1,3 +1,4 @@
+import BarKitJSON
 import Foundation
 import TestSupport
 import Testing

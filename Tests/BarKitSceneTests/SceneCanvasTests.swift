@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 import Foundation
 import TestSupport
 import Testing

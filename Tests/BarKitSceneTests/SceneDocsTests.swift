@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 import BarKitRaster
 import BarKitText
 import Foundation

@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitPNG
 import BarKitRaster
 import Foundation

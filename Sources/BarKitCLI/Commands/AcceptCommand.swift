@@ -57,7 +57,6 @@ extension CommandSpec {
       } catch {
         throw CommandLineError.badInput("accept: \(error)")
       }
-      try JSONSyntax.check(json, file: url.path, command: "accept")
       plan = try reviewed("accept") { () throws(ReviewError) in
         try Acceptance.fromResult(
           json, at: url, goldens: goldens, deletesMissing: arguments.flag("--delete-missing"), &selection)

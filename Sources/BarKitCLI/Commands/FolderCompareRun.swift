@@ -39,7 +39,6 @@ struct FolderCompareRun {
       } catch {
         throw .badInput("compare: \(error)")
       }
-      try JSONSyntax.check(data, file: path, command: "compare")
       do {
         overrides = try ComparisonOverrides(json: data, file: path)
       } catch {

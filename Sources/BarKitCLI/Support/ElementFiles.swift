@@ -18,7 +18,6 @@ enum ElementFiles {
     } catch {
       throw .badInput("\(command): --elements: \(error)")
     }
-    try JSONSyntax.check(data, file: path, command: command)
     let map: ElementMap
     do {
       map = try ElementMap(json: data, file: path)

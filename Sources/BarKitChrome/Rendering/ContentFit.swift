@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitScene
 
 /// How a content image fits its frame, in device pixels, and the warnings that follow

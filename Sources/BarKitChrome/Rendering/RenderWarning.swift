@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitScene
 
 /// Something a render did that a designer should know about but that is not an error: a

@@ -1,5 +1,6 @@
 import BarKitChrome
 import BarKitFiles
+import BarKitJSON
 import BarKitPNG
 import BarKitScene
 
@@ -68,7 +69,7 @@ public struct BatchEntry: Sendable {
   /// Reads and parses a scene file, keeping the failure for this entry alone.
   private static func load(_ url: URL, as name: String) -> Result<JSONValue, SceneError> {
     do {
-      return .success(try JSONParser.parse(Array(try Scene.readJSON(url))))
+      return .success(try SceneJSON.parse(try Scene.readJSON(url)))
     } catch {
       var error = error
       error.file = name

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitJSON
 import BarKitRaster
 import BarKitScene
 

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitJSON
 import BarKitScene
 
 /// One value of a manifest's `locales` axis: a string table for `"@key"` values, the clock

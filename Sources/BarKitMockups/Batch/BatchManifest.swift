@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitJSON
 import BarKitScene
 
 #if canImport(FoundationEssentials)
@@ -56,7 +57,7 @@ public struct BatchManifest: Sendable {
   ) throws(SceneError) {
     let json: JSONValue
     do {
-      json = try JSONParser.parse(Array(data))
+      json = try SceneJSON.parse(data)
     } catch var error {
       if error.file == nil { error.file = file }
       throw error

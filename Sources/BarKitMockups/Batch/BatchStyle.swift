@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitJSON
 import BarKitScene
 
 /// One value of a manifest's `styles` axis, such as `light` and `dark`: a bar style applied

@@ -1,4 +1,5 @@
 import BarKitFiles
+import BarKitJSON
 import BarKitPNG
 import BarKitRaster
 import BarKitScene

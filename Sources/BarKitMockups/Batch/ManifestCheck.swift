@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitJSON
 import BarKitScene
 import BarKitText
 
@@ -34,7 +35,7 @@ public struct ManifestCheck: Sendable {
     let file = url.relativePath
     let json: JSONValue
     do {
-      json = try JSONParser.parse(Array(try Scene.readJSON(url)))
+      json = try SceneJSON.parse(try Scene.readJSON(url))
     } catch var error {
       if error.file == nil { error.file = file }
       errors = [error.description]
@@ -74,7 +75,7 @@ public struct ManifestCheck: Sendable {
 
   /// Whether `data` is a batch manifest rather than a scene: a JSON object with `entries`.
   public static func isManifest(_ data: Data) -> Bool {
-    guard case .object(let members)? = try? JSONParser.parse(Array(data)) else { return false }
+    guard case .object(let members)? = try? SceneJSON.parse(data) else { return false }
     return members.contains { $0.key == "entries" }
   }
 

@@ -1,5 +1,6 @@
 import BarKitFiles
 import BarKitGeometry
+import BarKitJSON
 import BarKitPNG
 import BarKitRaster
 import BarKitScene

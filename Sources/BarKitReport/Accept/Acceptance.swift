@@ -1,5 +1,6 @@
 import BarKitCompare
 import BarKitFiles
+import BarKitJSON
 import BarKitPNG
 import BarKitRaster
 
@@ -129,7 +130,7 @@ public struct Acceptance: Sendable {
       let recordURL = folder.appendingPathComponent(GoldenArtifact.record.name(name))
       guard PathKind.entryExists(recordURL.path) else { continue }
       let json = try read(recordURL, maxByteCount: GoldenRecord.maximumByteCount, followingLinks: false)
-      let record = try? JSONDecoder().decode(GoldenRecord.self, from: json)
+      let record = try? JSONValueDecoder.decode(GoldenRecord.self, from: json)
       guard let status = record?.status, let referencePath = record?.referencePath else {
         throw ReviewError("\(UserText.shown(recordURL.path)): at status, referencePath: expected a failure record")
       }

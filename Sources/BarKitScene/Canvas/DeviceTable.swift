@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -28,7 +29,7 @@ public struct DeviceTable: Sendable {
   public init(decoding data: Data, file: String? = nil) throws(SceneError) {
     do {
       let root = JSONNode(
-        value: try JSONParser.parse(Array(data)), path: .root, context: SceneDecodingContext(devices: DeviceTable([])))
+        value: try SceneJSON.parse(data), path: .root, context: SceneDecodingContext(devices: DeviceTable([])))
       let o = try root.object(keys: ["devices"])
       self.init(try o.required("devices", as: [Device].self))
     } catch var error {

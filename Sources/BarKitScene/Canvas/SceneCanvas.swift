@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 
 /// The screen a scene is drawn on: a device preset or a size in points, a scale and an
 /// orientation (the scene's `canvas`).

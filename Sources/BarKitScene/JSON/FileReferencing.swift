@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A scene value that refers to files, and can list or rewrite those references with the
 /// JSON path of each: one traversal serves path resolution and validation.
 protocol FileReferencing {

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// Deep merging of JSON documents: how a batch manifest layers defaults, entry scenes,
 /// matrix values and overrides into one scene before it is decoded (like fastlane frameit's
 /// Framefile, where later matches win). Merging works on the JSON, not on `Scene`, so any key

@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A JSON value together with where it sits, so every accessor can fail with a

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// Writes a ``JSONValue`` as text: two-space indentation, members in their given order, and
 /// short arrays of scalars on one line, so the same scene always gives the same bytes.
 enum JSONWriter {

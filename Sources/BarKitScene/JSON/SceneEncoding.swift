@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A scene type that writes itself back to the JSON it decodes from, leaving out values

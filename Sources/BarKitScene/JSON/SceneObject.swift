@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// The members of one JSON object whose keys have been checked, with accessors that decode a
 /// member into a field only when it is present, so defaults stay in the type's initializer.
 package struct SceneObject {

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// The scene's `locale`: a BCP 47 tag as written, and the language of everything BarKit writes
 /// itself (system item titles, "Back", the search bar's Cancel, the clock's format).
 public struct SceneLocale: Hashable, Sendable {

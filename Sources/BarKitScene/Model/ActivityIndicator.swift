@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A spinning wheel (UIKit's `UIActivityIndicatorView`), drawn as a still frame of its spin:

@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).

@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 import BarKitRaster
 
 /// What every bar has (the keys shared by `navigationBar`, `searchBar`, `toolbar` and `tabBar`).

@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// What fills the screen behind the bars (the scene's `content`), and where: in iOS 7 content

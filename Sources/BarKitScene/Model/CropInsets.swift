@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 
 /// How much of each side of a screenshot to cut away before it is placed (the scene's
 /// `content.crop`), in the image file's pixels: a capture's own status bar, navigation bar or

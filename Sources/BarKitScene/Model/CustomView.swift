@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A view a bar button item shows instead of a button (UIKit's `initWithCustomView:`): a label,

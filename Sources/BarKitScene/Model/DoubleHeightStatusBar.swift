@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// The status bar at double height (`statusBar.doubleHeight`): 40 pt instead of 20, the
 /// status items in white on a colored band across both rows, and a line of text centred in the
 /// lower row. UIKit moves the app's window content down by the extra 20 pt and shortens it by

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A stretchy header image at the top of the content (TOHeaderImageView): it scrolls away
 /// with the content, and when the content is pulled down (a negative offset) it stretches to
 /// fill the gap, zooming about its centre. An optional shadow gradient under the status bar

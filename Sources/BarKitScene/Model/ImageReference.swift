@@ -1,4 +1,5 @@
 import BarKitGeometry
+import BarKitJSON
 
 /// An image a scene refers to: a PNG file, or a vector shape given as SVG path data (so icons
 /// can live inside the scene and stay crisp at every scale).

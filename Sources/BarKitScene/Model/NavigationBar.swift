@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A navigation bar (UIKit's `UINavigationBar` with its top item).

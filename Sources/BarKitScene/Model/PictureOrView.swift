@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A view given either as a picture, a `UIImageView` (`image` and its `renderingMode`, which only
 /// goes with it), or as another kind of view under one of ``otherKeys``: a title view (a
 /// segmented control) and a custom view (a label or an activity indicator). Their keys,

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A search bar with its optional scope bar (UIKit's `UISearchBar`); a scope bar never
 /// appears without its search bar.
 public struct SearchBar: Bar {

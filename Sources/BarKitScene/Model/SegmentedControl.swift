@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A segmented control, as a navigation bar's title view (UIKit's `UISegmentedControl`).

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// The status bar's content (the scene's `statusBar`): the knobs of
 /// `xcrun simctl status_bar override` plus what iOS 7 showed. Defaults match Apple's marketing
 /// images: 9:41 AM, five signal dots, full Wi-Fi, a full battery.

@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 
 /// A tab bar (UIKit's `UITabBar`).

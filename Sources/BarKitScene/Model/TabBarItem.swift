@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// An item of a tab bar (UIKit's `UITabBarItem`).
 public struct TabBarItem: Hashable, Sendable {
   /// What the item shows: a system item (with its own title and icon), or a custom title

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// The scroll view a transparent navigation bar follows (TONavigationBar's
 /// `setTargetScrollView:minimumOffset:`): its vertical offset, and the offset at which the
 /// bar's background is fully revealed.

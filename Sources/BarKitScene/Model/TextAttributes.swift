@@ -1,3 +1,4 @@
+import BarKitJSON
 import BarKitRaster
 import BarKitTypography
 

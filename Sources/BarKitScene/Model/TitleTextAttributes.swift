@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A bar item's title attributes per control state, as UIKit's `setTitleTextAttributes:forState:`
 /// keeps them: `UIControlStateNormal` and `UIControlStateDisabled` for bar button items, and
 /// `UIControlStateSelected` too for tab bar items (bar button items have no selected state). On

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A custom view in place of a navigation bar's title (UIKit's `titleView`), centred as UIKit
 /// centres a title view: on the bar, slid into the room between the item groups.
 public enum TitleView: Hashable, Sendable {

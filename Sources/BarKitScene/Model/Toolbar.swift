@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// A toolbar (UIKit's `UIToolbar`). Flexible spaces share the leftover width equally; a fixed
 /// space uses only its `width`.
 public struct Toolbar: Bar {

@@ -1,3 +1,5 @@
+import BarKitJSON
+
 /// Edges of the screen (UIKit's `UIRectEdge`), as `edgesForExtendedLayout` uses them: the top
 /// edge holds the status bar and the top bars, the bottom edge the toolbar and the tab bar.
 public struct RectEdge: OptionSet, Hashable, Sendable {

@@ -1,46 +1,49 @@
 /// A strict RFC 8259 JSON parser that reports errors by line and column.
 ///
-/// Written for the scene format instead of using `JSONSerialization` so that errors say
+/// Written for BarKit's inputs instead of using `JSONSerialization` so that errors say
 /// where (`3:14`), numbers keep their literal text, `true` never reads as `1`, and duplicate
 /// keys are rejected instead of silently keeping one of them. Hostile input is bounded before
 /// it costs memory or time: the document's size, the nesting (so it cannot exhaust the stack),
 /// and the length of each string and number (Docs/Security.md, "Limits").
 package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
   /// The largest document, in bytes: 8 MiB. The largest real scene or manifest is a few KB;
   /// a bigger file is a mistake or an attack.
   package static let maximumDocumentByteCount = 8 << 20
   /// The longest string, in bytes after unescaping: 64 KiB, far above any title, font name,
   /// color or file path.
-  static let maximumStringByteCount = 64 << 10
+  package static let maximumStringByteCount = 64 << 10
   /// The longest number literal, in characters; a `Double` needs at most 17 significant digits.
-  static let maximumNumberLength = 256
+  package static let maximumNumberLength = 256
 
   private let bytes: [UInt8]
+  private let stringLimit: Int
   private var offset = 0
   private var depth = 0
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], stringLimit: Int) {
     self.bytes = bytes
+    self.stringLimit = stringLimit
     // A UTF-8 byte-order mark is tolerated, as many editors write one.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
   }
 
-  /// Parses a whole document; the error's reason is ``SceneError/Reason/malformedJSON(line:column:detail:)``.
-  package static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
-    guard bytes.count <= maximumDocumentByteCount else {
-      throw SceneError(
-        .invalid("\(bytes.count) bytes is larger than the limit of \(maximumDocumentByteCount) bytes for a JSON file"))
-    }
-    var parser = JSONParser(bytes: bytes)
+  /// Parses a whole document of at most `maximumByteCount` bytes, whose strings hold at most
+  /// `maximumStringByteCount` bytes each.
+  package static func parse(
+    _ bytes: [UInt8], maximumByteCount: Int = maximumDocumentByteCount,
+    maximumStringByteCount: Int = maximumStringByteCount
+  ) throws(JSONSyntaxError) -> JSONValue {
+    guard bytes.count <= maximumByteCount else { throw .tooLarge(byteCount: bytes.count, limit: maximumByteCount) }
+    var parser = JSONParser(bytes: bytes, stringLimit: maximumStringByteCount)
     let value = try parser.parseValue()
     parser.skipWhitespace()
     guard parser.offset == bytes.count else { throw parser.error("unexpected text after the document") }
     return value
   }
 
-  private func error(_ detail: String, at position: Int? = nil) -> SceneError {
+  private func error(_ detail: String, at position: Int? = nil) -> JSONSyntaxError {
     let end = min(position ?? offset, bytes.count)
     var line = 1
     var column = 1
@@ -52,7 +55,7 @@ package struct JSONParser {
         column += 1
       }
     }
-    return SceneError(.malformedJSON(line: line, column: column, detail: detail))
+    return .malformed(line: line, column: column, detail: detail)
   }
 
   private var found: String {
@@ -66,19 +69,19 @@ package struct JSONParser {
     while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
   }
 
-  private mutating func expect(_ literal: String, _ value: JSONValue) throws(SceneError) -> JSONValue {
+  private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
     let utf8 = Array(literal.utf8)
     guard bytes[offset...].starts(with: utf8) else { throw error("expected a value, found \(found)") }
     offset += utf8.count
     return value
   }
 
-  private mutating func parseValue() throws(SceneError) -> JSONValue {
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     skipWhitespace()
     guard offset < bytes.count else { throw error("expected a value, found the end of the file") }
     switch bytes[offset] {
-    case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(SceneError) in try p.parseObject() }
-    case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(SceneError) in try p.parseArray() }
+    case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseObject() }
+    case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseArray() }
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try expect("true", .bool(true))
     case UInt8(ascii: "f"): return try expect("false", .bool(false))
@@ -88,7 +91,7 @@ package struct JSONParser {
     }
   }
 
-  private mutating func nested(_ body: (inout JSONParser) throws(SceneError) -> JSONValue) throws(SceneError)
+  private mutating func nested(_ body: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue) throws(JSONSyntaxError)
     -> JSONValue
   {
     depth += 1
@@ -97,7 +100,7 @@ package struct JSONParser {
     return try body(&self)
   }
 
-  private mutating func parseObject() throws(SceneError) -> JSONValue {
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     offset += 1
     var members: [(key: String, value: JSONValue)] = []
     var seen: Set<String> = []
@@ -131,7 +134,7 @@ package struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(SceneError) -> JSONValue {
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
     offset += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -152,7 +155,7 @@ package struct JSONParser {
     }
   }
 
-  private mutating func parseNumber() throws(SceneError) -> JSONValue {
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = offset
     func digits(_ p: inout JSONParser) -> Int {
       let s = p.offset
@@ -181,7 +184,7 @@ package struct JSONParser {
     return .number(String(decoding: bytes[start..<offset], as: UTF8.self))
   }
 
-  private mutating func parseHex4() throws(SceneError) -> UInt32 {
+  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
     guard offset + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
     var v: UInt32 = 0
     for _ in 0..<4 {
@@ -200,14 +203,14 @@ package struct JSONParser {
     UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
   ]
 
-  private mutating func parseString() throws(SceneError) -> String {
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = offset
     offset += 1
     var out: [UInt8] = []
     while true {
       guard offset < bytes.count else { throw error("unterminated string") }
-      guard out.count <= Self.maximumStringByteCount else {
-        throw error("string longer than \(Self.maximumStringByteCount) bytes", at: start)
+      guard out.count <= stringLimit else {
+        throw error("string longer than \(stringLimit) bytes", at: start)
       }
       let b = bytes[offset]
       if b == UInt8(ascii: "\"") {

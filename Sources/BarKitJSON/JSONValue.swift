@@ -1,4 +1,4 @@
-/// A parsed JSON document, as the scene reader sees it.
+/// A parsed JSON document, as BarKit's readers see it (``JSONParser``).
 ///
 /// Numbers keep their literal text so error messages quote exactly what the user wrote
 /// (`found 1e999`), and objects keep their members in file order so the first unknown key
@@ -14,14 +14,14 @@ package enum JSONValue: Hashable, Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// The value of a number literal, `nil` when not a number or when it overflows a `Double`.
-  var numberValue: Double? {
+  package var numberValue: Double? {
     guard case .number(let text) = self, let v = Double(text), v.isFinite else { return nil }
     return v
   }
 
   /// How the value appears in an error message: strings quoted, numbers and literals as
   /// written, containers by kind.
-  var summary: String {
+  package var summary: String {
     switch self {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
@@ -33,7 +33,7 @@ package enum JSONValue: Hashable, Sendable {
   }
 
   /// `s` in double quotes with quotes, backslashes and control characters escaped.
-  static func quoted(_ s: String) -> String {
+  package static func quoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {
@@ -59,11 +59,11 @@ package enum JSONValue: Hashable, Sendable {
 
   /// The most characters of a user's string an error message quotes (a hostile file can hold
   /// a string of megabytes; the message must stay one readable line).
-  static let excerptLength = 60
+  package static let excerptLength = 60
 
   /// `s` quoted for an error message: ``quoted(_:)`` of at most ``excerptLength`` characters,
   /// with `…` and the full length when cut.
-  static func excerpt(_ s: String) -> String {
+  package static func excerpt(_ s: String) -> String {
     guard s.count > excerptLength else { return quoted(s) }
     return quoted(String(s.prefix(excerptLength))) + "… (\(s.utf8.count) bytes)"
   }
