@@ -41,9 +41,11 @@ cd "$scratch/pkg"
 export BARKIT_ARTIFACTS="$scratch/artifacts"
 unset CI BARKIT_RECORD
 fail() { echo "consumer-package: $*" >&2; exit 1; }
-run() { swift test --scratch-path "$scratch/build" "$@" >"$scratch/log" 2>&1; }
+# The package's own .build (inside the scratch folder), so the documented CI jobs' plain
+# `swift test` (step 3c) reuses this build.
+run() { swift test "$@" >"$scratch/log" 2>&1; }
 
-swift build --build-tests --scratch-path "$scratch/build" >"$scratch/log" 2>&1 || { cat "$scratch/log"; fail "build failed"; }
+swift build --build-tests >"$scratch/log" 2>&1 || { cat "$scratch/log"; fail "build failed"; }
 
 # 1. The first run records every golden, and fails.
 if BARKIT_RECORD=missing run; then fail "the recording run passed"; fi
@@ -131,11 +133,63 @@ print(f"consumer-package: parallel run {run} ({seconds} s): {len(named)} artifac
 PY
 done
 
-# 4. The barkit executable on those artifacts, as a CI job of the client would run it.
+# 3c. The CI jobs of Docs/Testing.md's "On CI" for a client package, as written: the shell
+# script and the GitHub Actions job's test step, run here (the job's step in a simulated
+# GitHub environment: its env, GITHUB_STEP_SUMMARY, the workspace) with the changed goldens
+# failing and a folder of screenshots of which one differs.
 barkit=${BARKIT:-$root/.build/release/barkit}
 if [ ! -x "$barkit" ]; then
   (cd "$root" && swift build -c release --product barkit >"$scratch/log" 2>&1) || { cat "$scratch/log"; fail "barkit build failed"; }
 fi
+mkdir -p "$scratch/bin" Goldens/Screens screenshots
+ln -sf "$barkit" "$scratch/bin/barkit"
+cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" "$goldens/SwiftTestingGoldens/DarkSuite.home.home.png" Goldens/Screens/
+cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" screenshots/
+cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" screenshots/DarkSuite.home.home.png
+python3 - "$root/Docs/Testing.md" "$scratch" <<'PY'
+import re, sys, yaml
+doc, scratch = open(sys.argv[1], encoding="utf-8").read(), sys.argv[2]
+def block(marker, language):
+    found = re.search(r"<!-- docs-test: not run: " + re.escape(marker) + r"[^\n]*\n```" + language + r"\n(.*?)```", doc, re.S)
+    assert found, f"Docs/Testing.md has no {language} block marked {marker!r}"
+    return found.group(1)
+open(f"{scratch}/ci-goldens.sh", "w").write(block("the CI script for a client package", "sh"))
+job = yaml.safe_load(block("the GitHub Actions job for a client package", "yaml"))["goldens"]
+step = next(s for s in job["steps"] if s.get("name") == "Golden tests and screenshot folders")
+with open(f"{scratch}/github-step.sh", "w") as out:
+    for key, value in step.get("env", {}).items():
+        value = value.replace("${{ github.workspace }}", "$GITHUB_WORKSPACE")
+        out.write(f'export {key}="{value}"\n')
+    out.write(step["run"])
+PY
+check_job() { # NAME EXIT_STATUS FILES…: the job failed as it must (a changed golden, a changed screenshot) and wrote each file
+  local name=$1 status=$2
+  shift 2
+  [ "$status" -eq 1 ] || { cat "$scratch/job.log"; fail "$name exited $status, expected 1 (failures)"; }
+  for f in "$@"; do [ -s "barkit-artifacts/$f" ] || fail "$name wrote no barkit-artifacts/$f"; done
+}
+rm -rf barkit-artifacts
+set +e
+CONSUMER_PHASE=change PATH="$scratch/bin:$PATH" bash "$scratch/ci-goldens.sh" Goldens/Screens screenshots >"$scratch/job.log" 2>&1
+status=$?
+set -e
+check_job ci-goldens.sh "$status" tests-junit.xml tests-junit-swift-testing.xml screens.html screens-junit.xml \
+  screens.json screens-diffs/DarkSuite.home.home.png report.html
+rm -rf barkit-artifacts
+set +e
+CONSUMER_PHASE=change GITHUB_WORKSPACE="$PWD" GITHUB_STEP_SUMMARY="$scratch/step-summary.md" PATH="$scratch/bin:$PATH" \
+  bash -e "$scratch/github-step.sh" >"$scratch/job.log" 2>&1
+status=$?
+set -e
+check_job "the GitHub job's step" "$status" tests-junit.xml report.html goldens-junit.xml screens.html screens-junit.xml \
+  screens.json
+grep -q "changing" "$scratch/step-summary.md" || fail "the step summary names no failure: $(cat "$scratch/step-summary.md")"
+grep -q "^::error file=[^,]*SwiftTestingGoldens.swift,line=" "$scratch/job.log" ||
+  fail "no annotation at the assertion's line: $(grep '^::' "$scratch/job.log")"
+grep -q "message=" barkit-artifacts/goldens-junit.xml || fail "the JUnit file carries no failure message"
+rm -rf barkit-artifacts Goldens screenshots
+
+# 4. The barkit executable on those artifacts, as a CI job of the client would run it.
 "$barkit" report "$BARKIT_ARTIFACTS" -o "$scratch/merged.html" --markdown "$scratch/summary.md" \
   >/dev/null || fail "report --markdown failed"
 for name in changing.changing ConsumerXCTests.testChanging.xctest-changing; do
