@@ -22,7 +22,10 @@ extension CommandSpec {
       .flag(
         "--resume",
         "Skip outputs made from the same scene, files, options and BarKit version (a recipe each output carries)."),
-      .value("--shard", "I/N", "Render only slice I of N (1-based): outputs sorted by name, every N-th."),
+      .value(
+        "--shard", "I/N",
+        "Render only slice I of N (1-based): outputs sorted by name, every N-th. auto (or auto/N): the slice the CI system's variables name."
+      ),
       .value("--devices", "DEVICES.json", "Add or replace device presets from a JSON file."),
       .value("--scale", "N", "Render every output at this scale (1, 2 or 3) instead of the device's."),
       .value("--backdrop", "MODE", "Translucent bar blur: exact (default) or uikit."),

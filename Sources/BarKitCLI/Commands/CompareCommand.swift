@@ -42,7 +42,10 @@ extension CommandSpec {
       .value("--report", "REPORT.html", "Folders: write the HTML page of the failures (all green says so)."),
       .value("--junit", "JUNIT.xml", "Folders: write JUnit XML, one testcase per image."),
       .value("--diff-dir", "DIR", "Folders: write each failure's diff image at its relative path."),
-      .value("--shard", "I/N", "Folders: compare only slice I of N (1-based): paths sorted, every N-th."),
+      .value(
+        "--shard", "I/N",
+        "Folders: compare only slice I of N (1-based): paths sorted, every N-th. auto (or auto/N): the slice the CI system's variables name."
+      ),
       .value(
         "--elements", "FILE.json",
         "Two files only: name the elements (render --elements) that hold the changed pixels, with counts."),

@@ -1,5 +1,11 @@
 import BarKit
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `barkit compare`'s command line, each option read once, in the order the command used to
 /// check them, so that the first error given is the same: how to compare, then what to write.
 struct CompareOptions {
@@ -30,9 +36,12 @@ struct CompareOptions {
     elements = arguments.string("--elements")
     overrides = arguments.string("--overrides")
     report = arguments.string("--report")
-    junit = arguments.string("--junit")
     diffDirectory = arguments.string("--diff-dir")
     shard = arguments.string("--shard")
+    // A Bazel test shard (`--shard auto`) reports where Bazel collects each test's JUnit.
+    junit =
+      arguments.string("--junit")
+      ?? (shard?.hasPrefix("auto") == true ? ProcessInfo.processInfo.environment["XML_OUTPUT_FILE"] : nil)
   }
 
   /// The folder-only options given, as named in the error that two files cannot take them.
