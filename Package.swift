@@ -196,7 +196,9 @@ let package = Package(
       ], swiftSettings: testSettings),
     .testTarget(
       name: "BarKitTestingTests", dependencies: ["BarKit", "BarKitTesting", "TestSupport"], swiftSettings: testSettings),
-    .testTarget(name: "BarKitReportTests", dependencies: ["BarKitReport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "BarKitReportTests", dependencies: ["BarKitCompare", "BarKitGeometry", "BarKitRaster", "BarKitReport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "BarKitCLITests", dependencies: ["BarKit", "BarKitBench", "BarKitCLI", "BarKitTesting", "TestSupport"],
       swiftSettings: testSettings),

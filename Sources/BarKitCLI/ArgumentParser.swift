@@ -59,7 +59,13 @@ public enum ArgumentParser {
       }
       values[option.name, default: []].append(value)
     }
-    guard positionals.count >= spec.requiredPositionals else {
+    if let alone = spec.options.first(where: { $0.standsForPositionals && flags.contains($0.name) }) {
+      guard positionals.isEmpty else {
+        throw .usage(
+          "\(spec.name): \(alone.name) takes no \(spec.positionals.joined(separator: " ")): unexpected argument "
+            + "\"\(positionals[0])\"")
+      }
+    } else if positionals.count < spec.requiredPositionals {
       let missing = spec.positionals[positionals.count]
       throw .usage("\(spec.name): missing \(missing) (usage: \(spec.usage))")
     }

@@ -19,6 +19,9 @@ public struct OptionSpec: Sendable {
   /// Former long names still read as this option for one release, each with a warning naming
   /// ``name`` (``DeprecatedSpelling``); help and usage show only ``name``.
   public let deprecatedNames: [String]
+  /// A flag that takes the place of the positional arguments (`compare --server` reads its
+  /// pairs from standard input): with it, none may be given.
+  public var standsForPositionals = false
 
   /// An option that takes a value.
   public static func value(
@@ -31,9 +34,13 @@ public struct OptionSpec: Sendable {
   }
 
   /// An option that takes no value.
-  public static func flag(_ name: String, _ help: String, deprecatedNames: [String] = []) -> OptionSpec {
-    OptionSpec(
+  public static func flag(
+    _ name: String, _ help: String, deprecatedNames: [String] = [], standsForPositionals: Bool = false
+  ) -> OptionSpec {
+    var flag = OptionSpec(
       name: name, short: nil, valueName: nil, help: help, isRepeatable: false, deprecatedNames: deprecatedNames)
+    flag.standsForPositionals = standsForPositionals
+    return flag
   }
 }
 

@@ -34,7 +34,7 @@ public struct ComparisonOverrides: Sendable {
   /// One pattern and the fields it sets.
   struct Rule: Sendable {
     let pattern: GlobPattern
-    let fields: Fields
+    let fields: OverrideFields
   }
 
   let rules: [Rule]
@@ -60,9 +60,9 @@ public struct ComparisonOverrides: Sendable {
 
   /// Reads overrides from JSON text; `file` names it in errors.
   public init(json data: Data, file: String) throws(ComparisonOverridesError) {
-    let fields: [String: Fields]
+    let fields: [String: OverrideFields]
     do {
-      fields = try JSONValueDecoder.decode([String: Fields].self, from: data)
+      fields = try JSONValueDecoder.decode([String: OverrideFields].self, from: data)
     } catch {
       throw JSONInputError.decoding(error, file: file, bracketsFirstKey: true) { type, codingPath in
         switch codingPath.count {
@@ -86,7 +86,7 @@ public struct ComparisonOverrides: Sendable {
 }
 
 /// The fields of one pattern, checked as they are decoded.
-struct Fields: Decodable, Sendable {
+package struct OverrideFields: Decodable, Sendable {
   var threshold: Double?
   var deltaE94: Double?
   var metric: Metric?
@@ -116,7 +116,7 @@ struct Fields: Decodable, Sendable {
     "maxDiffPixelRatio", "metric", "threshold",
   ]
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
     func fail(_ key: String?, _ expected: String) -> JSONInputError {
       let path = JSONInputError.path(c.codingPath, bracketsFirstKey: true) + (key.map { ".\($0)" } ?? "")
@@ -182,7 +182,7 @@ struct Fields: Decodable, Sendable {
   }
 
   /// Sets each field given on `options`; ignored regions add to the base ones.
-  func apply(to options: inout ComparisonOptions) {
+  package func apply(to options: inout ComparisonOptions) {
     if threshold != nil || metric != nil {
       var t = threshold ?? 0.1
       var oklab = metric == .oklab

@@ -15,3 +15,13 @@ public enum JSONDocument {
     return try encoder.encode(value)
   }
 }
+
+extension JSONDocument {
+  /// `value` as one line of JSON (keys sorted, `/` unescaped, no newline: strings escape theirs),
+  /// for protocols of one message a line (`barkit compare --server`).
+  public static func line(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}

@@ -49,6 +49,10 @@ extension CommandSpec {
       .value(
         "--elements", "FILE.json",
         "Two files only: name the elements (render --elements) that hold the changed pixels, with counts."),
+      .flag(
+        "--server",
+        "No EXPECTED ACTUAL: answer one JSON request a line on standard input (two files or folders) with one JSON line each.",
+        standsForPositionals: true),
     ] + PullRequestOutput.options,
     discussion: """
       EXPECTED and ACTUAL are two PNG files or two folders. Folders are compared file by file by
@@ -64,6 +68,7 @@ extension CommandSpec {
       """
   ) { arguments, output in
     let options = try CompareOptions(arguments)
+    if arguments.flag("--server") { return try CompareServerRun(arguments: arguments, options: options).run(output) }
     if options.diff != nil || options.pullRequest.markdown != nil {
       try OutputCheck.check(
         (options.diff.map { [.file("--diff", $0)] } ?? []) + options.pullRequest.outputs,
