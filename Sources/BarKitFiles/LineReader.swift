@@ -27,7 +27,10 @@ public struct LineReader {
   private let maximumByteCount: Int
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where the search for the next newline resumes: the bytes before it hold none.
+  private var scanned = 0
   private var atEnd = false
+  private var chunk = [UInt8](repeating: 0, count: 64 << 10)
 
   public init(fileDescriptor: Int32, maximumByteCount: Int) {
     self.fileDescriptor = fileDescriptor
@@ -38,9 +41,9 @@ public struct LineReader {
   public mutating func next() -> Line? {
     var skipped = 0
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
         let length = newline - start
-        defer { start = newline + 1 }
+        defer { (start, scanned) = (newline + 1, newline + 1) }
         if skipped > 0 || length > maximumByteCount { return .tooLong(byteCount: skipped + length) }
         let end = newline > start && buffer[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
         return .text(Data(buffer[start..<end]))
@@ -49,28 +52,35 @@ public struct LineReader {
         // Too long already: drop what is held and count it, up to the newline.
         skipped += buffer.count - start
         buffer.removeAll(keepingCapacity: true)
-        start = 0
+        (start, scanned) = (0, 0)
       }
       if atEnd {
         guard start < buffer.count || skipped > 0 else { return nil }
-        defer { (buffer, start) = ([], 0) }
+        defer { (buffer, start, scanned) = ([], 0, 0) }
         if skipped > 0 { return .tooLong(byteCount: skipped + buffer.count - start) }
         return .text(Data(buffer[start...]))
       }
       if start > 0 {
         buffer.removeFirst(start)
-        start = 0
+        (start, scanned) = (0, buffer.count)
+      } else {
+        scanned = buffer.count
       }
       fill()
     }
   }
 
-  /// Reads what is available (at least one byte, or the end).
+  /// Reads what is available (at least one byte, or the end). A descriptor left non-blocking
+  /// is waited on rather than taken for ended; a read error ends the input.
   private mutating func fill() {
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
       let n = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if n < 0, errno == EINTR { continue }
+      if n < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, -1)
+        continue
+      }
       if n <= 0 {
         atEnd = true
         return

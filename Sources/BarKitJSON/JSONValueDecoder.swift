@@ -7,8 +7,8 @@
 /// Decodes a `Decodable` type from a document ``JSONParser`` read: the one strict reader under
 /// every JSON file BarKit takes in, scenes and `Codable` formats alike. A syntax error is a
 /// ``JSONSyntaxError`` with its line and column, a duplicate key or a number no `Double` holds
-/// (`1e999`) is refused, and every other problem is the `DecodingError` Foundation's decoder
-/// would throw, with the coding path (``JSONInputError/decoding(_:file:bracketsFirstKey:expectation:)``
+/// (`1e999`) is refused, and every other problem is a `DecodingError` of the kind Foundation's
+/// decoder throws, with the coding path (``JSONInputError/decoding(_:file:bracketsFirstKey:expectation:)``
 /// names its JSON path). The document is parsed once.
 package enum JSONValueDecoder {
   /// A `T` from the JSON document `data`. The caller bounds its size (it read the file).
@@ -79,7 +79,9 @@ private struct ValueDecoder: Decoder {
   }
 
   func mismatch(_ type: Any.Type) -> DecodingError {
-    .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "found \(value.summary)"))
+    // A string is quoted shortened: a hostile document's megabyte string stays out of the error.
+    let found = if case .string(let text) = value { JSONValue.excerpt(text) } else { value.summary }
+    return .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "found \(found)"))
   }
 }
 

@@ -138,10 +138,15 @@ extension GoldenRunManifest {
       manifest = try JSONValueDecoder.decode(GoldenRunManifest.self, from: data)
     } catch {
       let failure = JSONInputError.decoding(error, file: url.path)
-      throw .unreadable(
-        path: url.path,
-        reason: failure.path.isEmpty
-          ? "expected a BarKit run manifest (\(failure.expected))" : "at \(failure.path): expected \(failure.expected)")
+      let reason =
+        if let syntax = failure.syntax {
+          syntax.description
+        } else if failure.path.isEmpty {
+          "expected a BarKit run manifest (\(failure.expected))"
+        } else {
+          "at \(failure.path): expected \(failure.expected)"
+        }
+      throw .unreadable(path: url.path, reason: reason)
     }
     return manifest
   }

@@ -38,7 +38,7 @@ import Testing
         == "error: GitLab CI: CI_NODE_INDEX=(unset), CI_NODE_TOTAL=\"3\": expected CI_NODE_INDEX too")
     #expect(
       shard(["CIRCLE_NODE_INDEX": "2"])
-        == "error: CircleCI: CIRCLE_NODE_INDEX=\"2\", CIRCLE_NODE_TOTAL=(unset): no total is set: give it as --shard auto/N"
+        == "error: CircleCI: CIRCLE_NODE_INDEX=\"2\", CIRCLE_NODE_TOTAL=(unset): expected CIRCLE_NODE_TOTAL too"
     )
     #expect(
       shard(["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"])
@@ -49,11 +49,23 @@ import Testing
         == "error: GitLab CI: CI_NODE_INDEX=\"0\", CI_NODE_TOTAL=\"4\": expected CI_NODE_INDEX a whole number in 1...4")
     #expect(
       shard(["SEMAPHORE_JOB_INDEX": "1", "SEMAPHORE_JOB_COUNT": "four"])
-        == "error: Semaphore: SEMAPHORE_JOB_INDEX=\"1\", SEMAPHORE_JOB_COUNT=\"four\": expected a whole number of shards"
+        == "error: Semaphore: SEMAPHORE_JOB_INDEX=\"1\", SEMAPHORE_JOB_COUNT=\"four\": expected a whole number of shards in 1...10000"
     )
     #expect(
       shard(["JOB_COMPLETION_INDEX": "0"])
         == "error: Kubernetes: JOB_COMPLETION_INDEX=\"0\": no total is set: give it as --shard auto/N")
+  }
+
+  /// Numbers at the edges of `Int` are refused, never overflowed.
+  @Test func extremeNumbersAreRefused() {
+    #expect(
+      shard(["CIRCLE_NODE_INDEX": "9223372036854775807", "CIRCLE_NODE_TOTAL": "4"]).hasSuffix(
+        "expected CIRCLE_NODE_INDEX a whole number in 0...3"))
+    #expect(
+      shard(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "-9223372036854775808"]).hasSuffix(
+        "expected a whole number of shards in 1...10000"))
+    #expect(
+      shard(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "0"]).hasSuffix("expected a whole number of shards in 1...10000"))
   }
 
   @Test func aGivenTotalMustAgree() {
@@ -61,6 +73,13 @@ import Testing
       shard(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "4"], total: 3)
         == "error: GitLab CI: CI_NODE_INDEX=\"1\", CI_NODE_TOTAL=\"4\": but --shard auto/3 says 3 shards")
     #expect(shard(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "4"], total: 4) == "1/4")
+    #expect(
+      shard(["CI_NODE_TOTAL": "1"], total: 4)
+        == "error: GitLab CI: a job without parallel: (a total of 1), but --shard auto/4 says 4 shards")
+    // A system that sets its total takes none from auto/N.
+    #expect(
+      shard(["CIRCLE_NODE_INDEX": "2"], total: 4)
+        == "error: CircleCI: CIRCLE_NODE_INDEX=\"2\", CIRCLE_NODE_TOTAL=(unset): expected CIRCLE_NODE_TOTAL too")
   }
 
   @Test func twoSystemsMustNameTheSameShard() {

@@ -91,6 +91,8 @@ import Testing
       ": at goldens[0]: expected a string"
     ),
     (#"{"format":2}"#, ": expected a BarKit run manifest (a member \"run\")"),
+    // A syntax error keeps its line and column.
+    (#"{"format": 2,}"#, ": 1:14: malformed JSON: expected a key in double quotes, found '}'"),
     (
       #"{"arguments":[],"complete":true,"format":1,"goldens":[],"goldensFolders":[],"process":1,"run":"r"}"#,
       ": format 1, expected 2 (run the tests again with this BarKit)"

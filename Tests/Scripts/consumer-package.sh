@@ -147,20 +147,26 @@ cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" "$goldens/SwiftTestin
 cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" screenshots/
 cp "$goldens/SwiftTestingGoldens/LightSuite.home.home.png" screenshots/DarkSuite.home.home.png
 python3 - "$root/Docs/Testing.md" "$scratch" <<'PY'
-import re, sys, yaml
+import re, sys
 doc, scratch = open(sys.argv[1], encoding="utf-8").read(), sys.argv[2]
 def block(marker, language):
     found = re.search(r"<!-- docs-test: not run: " + re.escape(marker) + r"[^\n]*\n```" + language + r"\n(.*?)```", doc, re.S)
     assert found, f"Docs/Testing.md has no {language} block marked {marker!r}"
     return found.group(1)
 open(f"{scratch}/ci-goldens.sh", "w").write(block("the CI script for a client package", "sh"))
-job = yaml.safe_load(block("the GitHub Actions job for a client package", "yaml"))["goldens"]
-step = next(s for s in job["steps"] if s.get("name") == "Golden tests and screenshot folders")
+# The job's test step, read without a YAML library (none is a dependency): its one-line `env:`
+# mapping and its `run: |` block, as the page writes them.
+job = block("the GitHub Actions job for a client package", "yaml")
+step = re.search(r"\n( *)- name: Golden tests and screenshot folders\n(.*?)(?=\n\1- |\Z)", job, re.S)
+assert step, "the GitHub job has no step named Golden tests and screenshot folders"
+env = re.search(r"^\s*env: \{(.*)\}\s*$", step.group(2), re.M)
+run = re.search(r"^( *)run: \|\n((?:\1  .*\n|\s*\n)+)", step.group(2) + "\n", re.M)
+assert env and run, f"the step has no one-line env mapping or no run block: {step.group(2)}"
+indent = len(run.group(1)) + 2
 with open(f"{scratch}/github-step.sh", "w") as out:
-    for key, value in step.get("env", {}).items():
-        value = value.replace("${{ github.workspace }}", "$GITHUB_WORKSPACE")
-        out.write(f'export {key}="{value}"\n')
-    out.write(step["run"])
+    for key, value in re.findall(r'(\w+): "([^"]*)"', env.group(1)):
+        out.write(f'export {key}="{value.replace("${{ github.workspace }}", "$GITHUB_WORKSPACE")}"\n')
+    out.write("".join(line[indent:] + "\n" for line in run.group(2).rstrip("\n").split("\n")))
 PY
 check_job() { # NAME EXIT_STATUS FILES…: the job failed as it must (a changed golden, a changed screenshot) and wrote each file
   local name=$1 status=$2

@@ -19,7 +19,10 @@ struct CompareOptions {
   let json: Bool
   let overrides: String?
   let report: String?
+  /// `--junit` as given.
   let junit: String?
+  /// Bazel's `XML_OUTPUT_FILE`, for `--shard auto` without `--junit`.
+  let bazelJUnit: String?
   let diffDirectory: String?
   /// `--shard` as given: parsed only for folders, after their other checks.
   let shard: String?
@@ -38,11 +41,15 @@ struct CompareOptions {
     report = arguments.string("--report")
     diffDirectory = arguments.string("--diff-dir")
     shard = arguments.string("--shard")
+    junit = arguments.string("--junit")
     // A Bazel test shard (`--shard auto`) reports where Bazel collects each test's JUnit.
-    junit =
-      arguments.string("--junit")
-      ?? (shard?.hasPrefix("auto") == true ? ProcessInfo.processInfo.environment["XML_OUTPUT_FILE"] : nil)
+    bazelJUnit =
+      shard?.hasPrefix("auto") == true
+      ? ProcessInfo.processInfo.environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 } : nil
   }
+
+  /// Where the JUnit file goes: `--junit`, else, for `--shard auto` under Bazel, `XML_OUTPUT_FILE`.
+  var junitDestination: String? { junit ?? bazelJUnit }
 
   /// The folder-only options given, as named in the error that two files cannot take them.
   var folderOnlyGiven: [String] {

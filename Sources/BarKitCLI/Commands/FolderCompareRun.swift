@@ -19,14 +19,14 @@ struct FolderCompareRun {
       throw .usage("compare: --diff is for two files; use --diff-dir for folders")
     }
     let report = options.report.map { URL(fileURLWithPath: $0) }
-    let junit = options.junit.map { URL(fileURLWithPath: $0) }
+    let junit = options.junitDestination.map { URL(fileURLWithPath: $0) }
     let diffDirectory = options.diffDirectory.map { URL(fileURLWithPath: $0) }
     let pullRequest = options.pullRequest
     // A report over a golden, or a diff folder in an input folder, would overwrite the images compared.
     try OutputCheck.check(
       [
         options.report.map { .file("--report", $0) },
-        options.junit.map { .file("--junit", $0) },
+        options.junitDestination.map { .file(options.junit != nil ? "--junit" : "XML_OUTPUT_FILE", $0) },
         options.diffDirectory.map { .folder("--diff-dir", $0) },
       ].compactMap { $0 } + pullRequest.outputs,
       inputs: options.overrides.map { [("the --overrides file", $0)] } ?? [],
@@ -81,7 +81,7 @@ struct FolderCompareRun {
       try pullRequest.stage(
         FolderReport.summary(for: result), rows: MarkdownSummary.rows(for: result),
         locations: [
-          ("Report", options.report), ("JUnit", options.junit), ("Diff images", options.diffDirectory),
+          ("Report", options.report), ("JUnit", options.junitDestination), ("Diff images", options.diffDirectory),
         ], title: "BarKit comparison", in: &files)
       try files.commit()
     } catch {

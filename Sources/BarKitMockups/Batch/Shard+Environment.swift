@@ -34,6 +34,10 @@ extension Shard {
     public let firstIndex: Int
   }
 
+  /// The most shards `--shard auto` takes from the environment: no CI runs more jobs of one step,
+  /// and a compare shard records at most as many (`ComparisonShard.maximumCount`).
+  public static let maximumAutomaticCount = 10_000
+
   /// The systems `--shard auto` reads, in the order messages list them.
   public static let environmentVariables: [Variables] = [
     Variables(system: "GitLab CI", index: "CI_NODE_INDEX", total: "CI_NODE_TOTAL", firstIndex: 1),
@@ -80,23 +84,33 @@ extension Shard {
       }
       let count: Int
       if let total {
-        guard let parsed = Int(total) else { throw refusal("expected a whole number of shards") }
+        guard let parsed = Int(total), (1...Self.maximumAutomaticCount).contains(parsed) else {
+          throw refusal("expected a whole number of shards in 1...\(Self.maximumAutomaticCount)")
+        }
         count = parsed
-      } else if let given {
+      } else if variables.total == nil, let given {
         count = given
+      } else if let totalName = variables.total {
+        throw refusal("expected \(totalName) too")
       } else {
         throw refusal("no total is set: give it as --shard auto/N")
       }
       if let given, given != count { throw refusal("but --shard auto/\(given) says \(given) shards") }
-      guard let position = Int(index), let shard = Shard(index: position - variables.firstIndex + 1, count: count)
+      let last = variables.firstIndex + count - 1
+      guard let position = Int(index), (variables.firstIndex...last).contains(position),
+        let shard = Shard(index: position - variables.firstIndex + 1, count: count)
       else {
-        throw refusal(
-          "expected \(variables.index) a whole number in \(variables.firstIndex)...\(count - 1 + variables.firstIndex)")
+        throw refusal("expected \(variables.index) a whole number in \(variables.firstIndex)...\(last)")
       }
       found.append((variables.system, shard))
     }
-    if found.isEmpty, let wholeRun, given ?? 1 == 1, let whole = Shard(index: 1, count: 1) {
-      found.append((wholeRun, whole))
+    if found.isEmpty, let wholeRun {
+      if let given, given != 1 {
+        throw EnvironmentError(
+          description:
+            "\(wholeRun): a job without parallel: (a total of 1), but --shard auto/\(given) says \(given) shards")
+      }
+      found.append((wholeRun, Shard(index: 1, count: 1)!))
     }
     guard let first = found.first else {
       let names = Self.environmentVariables.map { [$0.index, $0.total].compactMap { $0 }.joined(separator: "/") }

@@ -147,6 +147,9 @@ public struct ComparisonServer: Sendable {
   }
 
   private static func line(_ answer: Answer) -> String {
-    (try? JSONDocument.line(answer)) ?? #"{"exitCode":3,"status":"error","error":"the answer could not be encoded"}"#
+    if let line = try? JSONDocument.line(answer) { return line }
+    // Only a result no JSON number holds fails to encode: say so, keeping the id.
+    let failed = Answer(id: answer.id, status: "error", exitCode: 3, error: "the answer could not be encoded as JSON")
+    return (try? JSONDocument.line(failed)) ?? #"{"error":"the answer could not be encoded as JSON","exitCode":3}"#
   }
 }
