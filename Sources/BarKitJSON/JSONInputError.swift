@@ -34,12 +34,11 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   public var description: String {
-    switch syntax {
-    case .malformed(let line, let column, let detail)?: "\(file):\(line):\(column): malformed JSON: \(detail)"
-    case .tooLarge(let byteCount, let limit)?:
-      "\(file): \(JSONSyntaxError.tooLarge(byteCount: byteCount, limit: limit).detail)"
-    case nil: "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)"
+    guard let syntax else { return "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
+    if case .malformed(let line, let column, let detail) = syntax {
+      return "\(file):\(line):\(column): malformed JSON: \(detail)"
     }
+    return "\(file): \(syntax.detail)"
   }
 
   /// The bytes of the JSON file at `url` (``InputFile``: a regular file of at most
