@@ -9,7 +9,9 @@
 /// ``JSONSyntaxError`` with its line and column, a duplicate key or a number no `Double` holds
 /// (`1e999`) is refused, and every other problem is a `DecodingError` of the kind Foundation's
 /// decoder throws, with the coding path (``JSONInputError/decoding(_:file:bracketsFirstKey:expectation:)``
-/// names its JSON path). The document is parsed once.
+/// names its JSON path). The document is parsed once. Where no BarKit type looks, it differs
+/// from Foundation's: `superDecoder(forKey:)` of a missing key throws `keyNotFound` (Foundation
+/// decodes null), and an array's `decodeNil()` past its end says `false` (Foundation throws).
 package enum JSONValueDecoder {
   /// A `T` from the JSON document `data`. The caller bounds its size (it read the file).
   ///
