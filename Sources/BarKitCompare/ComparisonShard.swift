@@ -51,7 +51,7 @@ public struct ComparisonShard: Sendable, Hashable, Codable, CustomStringConverti
   /// `count`-th from the `index`-th, so every machine picks the same items and the shards
   /// cover each item once (as `batch --shard` deals its outputs).
   public static func select(_ paths: [RawPath], index: Int, count: Int) -> [RawPath] {
-    paths.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    Shard(index: index, count: count)?.select(paths, byName: \.bytes) ?? []
   }
 
   /// Reads a record back, refusing an index outside 1…count and a run that is not a SHA-256.

@@ -34,11 +34,15 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   public var description: String {
-    guard let syntax else { return "\(file): \(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
-    if case .malformed(let line, let column, let detail) = syntax {
-      return "\(file):\(line):\(column): malformed JSON: \(detail)"
-    }
-    return "\(file): \(syntax.detail)"
+    if case .malformed? = syntax { return "\(file):\(detail)" }
+    return "\(file): \(detail)"
+  }
+
+  /// The description without the file: `at files[2].path: expected a string`, or where the
+  /// syntax breaks (`3:14: malformed JSON: …`), for a message that names the file its own way.
+  public var detail: String {
+    guard let syntax else { return "\(path.isEmpty ? "" : "at \(path): ")expected \(expected)" }
+    return syntax.description
   }
 
   /// The bytes of the JSON file at `url` (``InputFile``: a regular file of at most

@@ -122,7 +122,8 @@ extension GoldenRecord: Codable {
     if let format = try c.decodeIfPresent(Int.self, forKey: .format), format != Self.format {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: [Key.format], debugDescription: "format \(format), expected \(Self.format) (another BarKit's)"))
+          codingPath: [Key.format],
+          debugDescription: "expected format \(Self.format), found \(format) (another BarKit's record)"))
     }
     test = try c.decodeIfPresent(String.self, forKey: .test)
     stem = try c.decodeIfPresent(String.self, forKey: .stem)
@@ -179,10 +180,11 @@ extension GoldenRecord {
     }
     do {
       return try JSONValueDecoder.decode(GoldenRecord.self, from: data)
-    } catch let error as DecodingError {
-      throw Unreadable(message: "\(name): not a BarKit failure record: \(Self.reason(error))")
     } catch {
-      throw Unreadable(message: "\(name): not a BarKit failure record: \(error)")
+      let failure = JSONInputError.decoding(error, file: name) { type, codingPath in
+        codingPath.isEmpty ? "an object" : JSONInputError.name(of: type)
+      }
+      throw Unreadable(message: "\(name): not a BarKit failure record: \(failure.detail)")
     }
   }
 
@@ -190,28 +192,19 @@ extension GoldenRecord {
   public struct Unreadable: Error, Sendable {
     public let message: String
   }
-
-  /// A decoding error in one line: the field's path and what it should have been.
-  private static func reason(_ error: DecodingError) -> String {
-    func at(_ context: DecodingError.Context) -> String {
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? "" : "\(path): "
-    }
-    switch error {
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return "\(at(context))expected \(type)"
-    case .keyNotFound(let key, let context): return "\(at(context))missing \"\(key.stringValue)\""
-    case .dataCorrupted(let context):
-      // An unknown status reads as corrupted data at its key; another format says so itself.
-      if context.codingPath.isEmpty { return context.debugDescription }
-      if context.codingPath.last?.stringValue == "format" { return "\(at(context))\(context.debugDescription)" }
-      return "\(at(context))expected one of \(Status.names)"
-    @unknown default: return "unreadable"
-    }
-  }
 }
 
 extension GoldenRecord.Status: CaseIterable {
   /// The statuses as a record spells them, for error messages.
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// A status as a record spells it; another word is an error naming the statuses there are.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let status = Self(rawValue: text) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one of \(Self.names)"))
+    }
+    self = status
+  }
 }

@@ -139,13 +139,8 @@ extension GoldenRunManifest {
     } catch {
       let failure = JSONInputError.decoding(error, file: url.path)
       let reason =
-        if let syntax = failure.syntax {
-          syntax.description
-        } else if failure.path.isEmpty {
-          "expected a BarKit run manifest (\(failure.expected))"
-        } else {
-          "at \(failure.path): expected \(failure.expected)"
-        }
+        failure.path.isEmpty && failure.syntax == nil
+        ? "expected a BarKit run manifest (\(failure.expected))" : failure.detail
       throw .unreadable(path: url.path, reason: reason)
     }
     return manifest

@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitFiles
 import BarKitPNG
 import Foundation
 import TestSupport

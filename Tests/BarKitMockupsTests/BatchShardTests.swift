@@ -1,4 +1,5 @@
 import BarKitChrome
+import BarKitFiles
 import Foundation
 import TestSupport
 import Testing

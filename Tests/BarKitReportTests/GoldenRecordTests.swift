@@ -37,11 +37,11 @@ import Testing
 
   @Test(arguments: [
     ("not json", "Dot.json: not a BarKit failure record: 1:1: malformed JSON: expected a value, found 'n'"),
-    (#"{"status": 7}"#, "Dot.json: not a BarKit failure record: status: expected String"),
+    (#"{"status": 7}"#, "Dot.json: not a BarKit failure record: at status: expected a string"),
     (#"[]"#, "Dot.json: not a BarKit failure record: "),
     (
       #"{"status": "passed"}"#,
-      "Dot.json: not a BarKit failure record: status: expected one of matched, recorded, mismatched, resized, missing, error"
+      "Dot.json: not a BarKit failure record: at status: expected one of matched, recorded, mismatched, resized, missing, error"
     ),
   ])
   func aBadRecordIsAnErrorOnThePage(record: String, message: String) throws {

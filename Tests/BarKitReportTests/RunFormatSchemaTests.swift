@@ -61,7 +61,7 @@ import Testing
     #expect {
       try JSONDecoder().decode(GoldenRecord.self, from: Data(#"{"format": 2, "status": "mismatched"}"#.utf8))
     } throws: { error in
-      "\(error)".contains("format 2, expected 1")
+      "\(error)".contains("expected format 1, found 2")
     }
   }
 

@@ -1,6 +1,5 @@
+import BarKitFiles
 import Testing
-
-@testable import BarKitMockups
 
 /// `--shard auto`: each CI system's variables, with its own first index, name one shard; an
 /// environment that names none, half of one, or two different ones is refused.

@@ -1,9 +1,7 @@
-import BarKitChrome
-import BarKitScene
-
-/// A deterministic slice of a batch for one CI machine (`--shard I/N`, I counted from 1):
-/// outputs sorted by name are dealt round-robin, the k-th (from 0) to shard `k mod N + 1`, so
-/// the N shards together render every output exactly once and shards stay balanced.
+/// A deterministic slice of a run for one CI machine (`--shard I/N`, I counted from 1): items
+/// sorted by name are dealt round-robin, the k-th (from 0) to shard `k mod N + 1`, so the N
+/// shards together take every item exactly once and stay balanced (`batch`'s outputs, folder
+/// `compare`'s relative paths).
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// This shard, 1…``count``.
   public let index: Int
@@ -23,9 +21,6 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
     self.init(index: i, count: n)
   }
-
-  /// The jobs of this shard, sorted by output name.
-  public func select(_ jobs: [BatchJob]) -> [BatchJob] { select(jobs, byName: { Array($0.output.utf8) }) }
 
   /// The items of this shard: sorted by the bytes of their names, every ``count``-th from
   /// ``index``, so every shard of every machine picks the same items (`batch --shard`, folder
