@@ -61,6 +61,25 @@ import Testing
     #expect(same.code == 0 && !same.out.contains("changed:"))
   }
 
+  /// `--ignore-element` leaves the named elements' pixels out of the comparison; a path the map
+  /// lacks, or one without a map, is a usage error.
+  @Test func ignoredElementsAreLeftOut() throws {
+    let (done, save, map) = try renderPair()
+    let ignored = CapturedOutput.run(
+      ["compare", done, save, "--elements", map, "--ignore-element", "navigationBar.rightItems[*]", "--json"])
+    #expect(ignored.code == 0, "\(ignored.out)\(ignored.err)")
+    let object = try JSONSerialization.jsonObject(with: Data(ignored.out.utf8)) as? [String: Any]
+    #expect((object?["ignoredPixels"] as? Int ?? 0) > 0)
+    let other = CapturedOutput.run([
+      "compare", done, save, "--elements", map, "--ignore-element", "navigationBar.title",
+    ])
+    #expect(other.code == 1, "the button still changed: \(other.out)")
+    let unknown = CapturedOutput.run(["compare", done, save, "--elements", map, "--ignore-element", "toolbar"])
+    #expect(unknown.code == 2 && unknown.err.contains("no element is toolbar (the map has "), "\(unknown.err)")
+    let noMap = CapturedOutput.run(["compare", done, save, "--ignore-element", "navigationBar"])
+    #expect(noMap.code == 2 && noMap.err.contains("give --elements FILE.json"), "\(noMap.err)")
+  }
+
   @Test func aBadMapIsAOneLineErrorNamingTheFileAndTheJSONPath() throws {
     let (done, save, _) = try renderPair()
     let bad = folder.appendingPathComponent("bad.json")

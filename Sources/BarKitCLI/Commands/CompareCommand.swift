@@ -49,6 +49,10 @@ extension CommandSpec {
       .value(
         "--elements", "FILE.json",
         "Two files only: name the elements (render --elements) that hold the changed pixels, with counts."),
+      .value(
+        "--ignore-element", "PATH",
+        "With --elements: leave that element's pixels out (statusBar.time, tabBar.items[*].badgeValue); repeatable.",
+        repeatable: true),
       .flag(
         "--server",
         "No EXPECTED ACTUAL: answer one JSON request a line on standard input (two files or folders) with one JSON line each.",
@@ -78,8 +82,10 @@ extension CommandSpec {
     }
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
-      if options.elements != nil {
-        throw CommandLineError.usage("compare: --elements names the elements of one image: give two files, not folders")
+      if let option = options.elements != nil
+        ? "--elements" : options.ignoredElements.isEmpty ? nil : "--ignore-element"
+      {
+        throw CommandLineError.usage("compare: \(option) names the elements of one image: give two files, not folders")
       }
       return try FolderCompareRun(expected: expectedPath, actual: actualPath, options: options).run(output)
     }
@@ -91,17 +97,27 @@ extension CommandSpec {
     if let folderOption = options.folderOnlyGiven.first {
       throw CommandLineError.usage("compare: \(folderOption) needs two folders")
     }
+    let map = try options.elements.map { path throws(CommandLineError) in
+      try ElementFiles.read(path, command: "compare")
+    }
+    var comparison = options.comparison
+    if !options.ignoredElements.isEmpty {
+      guard let map else {
+        throw CommandLineError.usage("compare: --ignore-element names elements of a map: give --elements FILE.json")
+      }
+      comparison.ignoredRegions += try ElementFiles.frames(of: options.ignoredElements, in: map, command: "compare")
+    }
     let outcome: PNGFileComparison.Outcome
     do {
       outcome = try PNGFileComparison.compare(
-        expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath),
-        options: options.comparison)
+        expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath), options: comparison)
     } catch {
       throw CommandLineError.badInput("compare: \(error)")
     }
     let result = outcome.result
-    let changes = try options.elements.map { path throws(CommandLineError) in
-      let map = try ElementFiles.load(path, sizes: [result.expectedSize, result.actualSize], command: "compare")
+    let changes = try map.map { map throws(CommandLineError) in
+      try ElementFiles.check(
+        map, at: options.elements ?? "", sizes: [result.expectedSize, result.actualSize], command: "compare")
       return result.classification.map { ElementChanges(classification: $0, map: map) }
         ?? ElementChanges(elements: [], outsideEveryElement: 0)
     }

@@ -16,6 +16,8 @@ struct CompareOptions {
   let diffStyle: DiffImageStyle
   /// `--elements`: two files' element map.
   let elements: String?
+  /// `--ignore-element`: element paths (with wildcards) of that map to leave out.
+  let ignoredElements: [String]
   let json: Bool
   let overrides: String?
   let report: String?
@@ -37,6 +39,7 @@ struct CompareOptions {
       comparison.antiAliasing == .pixelmatch
       ? DiffImageStyle.pixelmatch(isMaskOnly: mask) : mask ? DiffImageStyle.mask : DiffImageStyle()
     elements = arguments.string("--elements")
+    ignoredElements = arguments.strings("--ignore-element")
     overrides = arguments.string("--overrides")
     report = arguments.string("--report")
     diffDirectory = arguments.string("--diff-dir")

@@ -26,6 +26,7 @@ struct CompareServerRun {
       ("--overrides", options.overrides != nil), ("--report", options.report != nil),
       ("--junit", arguments.string("--junit") != nil), ("--diff-dir", options.diffDirectory != nil),
       ("--shard", options.shard != nil), ("--elements", options.elements != nil),
+      ("--ignore-element", !options.ignoredElements.isEmpty),
       ("--markdown", options.pullRequest.markdownPath != nil), ("--annotations", options.pullRequest.annotates),
     ]
     if let (option, _) = given.first(where: \.1) {

@@ -11,6 +11,13 @@ import BarKit
 enum ElementFiles {
   /// The map at `path`, which must describe an image of one of `sizes` (the two compared).
   static func load(_ path: String, sizes: [ImageDimensions], command: String) throws(CommandLineError) -> ElementMap {
+    let map = try read(path, command: command)
+    try check(map, at: path, sizes: sizes, command: command)
+    return map
+  }
+
+  /// The map at `path`, not yet checked against the images (``check(_:at:sizes:command:)``).
+  static func read(_ path: String, command: String) throws(CommandLineError) -> ElementMap {
     try InputPath.check(path, command: command)
     let data: Data
     do {
@@ -18,18 +25,41 @@ enum ElementFiles {
     } catch {
       throw .badInput("\(command): --elements: \(error)")
     }
-    let map: ElementMap
     do {
-      map = try ElementMap(json: data, file: path)
+      return try ElementMap(json: data, file: path)
     } catch {
       throw .badInput("\(command): \(error) (an element map, as render --elements writes)")
     }
+  }
+
+  /// Refuses a map that describes an image of none of `sizes`.
+  static func check(_ map: ElementMap, at path: String, sizes: [ImageDimensions], command: String)
+    throws(CommandLineError)
+  {
     guard sizes.contains(map.size) else {
       throw .badInput(
         "\(command): \(UserText.shown(path)): at size: expected \(Set(sizes.map(\.description)).sorted().joined(separator: " or ")), "
           + "the size of the images compared (the map says \(map.size))")
     }
-    return map
+  }
+
+  /// The frames of the elements `patterns` name (`--ignore-element`), with usage errors for a
+  /// pattern that is not a path or names no element.
+  static func frames(of patterns: [String], in map: ElementMap, command: String) throws(CommandLineError) -> [IntRect] {
+    var parsed: [ElementPattern] = []
+    for text in patterns {
+      guard let pattern = ElementPattern(text) else {
+        throw .usage(
+          "\(command): --ignore-element \(UserText.shown(text)): expected an element path (statusBar.time, tabBar.items[*])"
+        )
+      }
+      parsed.append(pattern)
+    }
+    do {
+      return try map.frames(of: parsed)
+    } catch {
+      throw .usage("\(command): --ignore-element: \(error)")
+    }
   }
 
   /// The result as `compare --json` prints it, with `changedElements` when a map was given.
