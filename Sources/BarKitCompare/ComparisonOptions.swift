@@ -67,6 +67,9 @@ public struct ComparisonOptions: Hashable, Sendable {
   public var density: DensityLimit?
   /// Rectangles (in pixels, clipped to the image) whose pixels are not compared.
   public var ignoredRegions: [IntRect]
+  /// Regions that may hold some differing pixels of their own (``RegionAllowance``); empty by
+  /// default.
+  public var regionAllowances: [RegionAllowance] = []
 
   /// Creates options; every parameter has the strict default.
   public init(
@@ -105,6 +108,9 @@ public struct ComparisonOptions: Hashable, Sendable {
     default: break
     }
     if let n = maxDiffPixels, n < 0 { return "maxDiffPixels \(n) is negative" }
+    if let n = regionAllowances.first(where: { $0.maxDiffPixels < 0 })?.maxDiffPixels {
+      return "a region's maxDiffPixels \(n) is negative"
+    }
     if let r = maxDiffPixelRatio, !(r.isFinite && (0...1).contains(r)) {
       return "maxDiffPixelRatio \(r) is not in 0...1"
     }

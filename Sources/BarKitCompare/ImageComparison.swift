@@ -70,8 +70,10 @@ public enum ImageComparison {
       failures.append(.internalError("counted \(counted) pixels of \(compared) compared"))
     }
     let allowed = options.allowedDiffPixels(comparedPixels: compared)
-    if pass.tally.differing > allowed {
-      failures.append(.tooManyDifferingPixels(count: pass.tally.differing, allowed: allowed))
+    let excused =
+      options.regionAllowances.isEmpty ? 0 : RegionAllowance.excused(options.regionAllowances, in: pass.classification)
+    if pass.tally.differing - excused > allowed {
+      failures.append(.tooManyDifferingPixels(count: pass.tally.differing - excused, allowed: allowed))
     }
     var densest: DensestWindow?
     if let density = options.density, pass.tally.differing > 0 {
@@ -82,9 +84,11 @@ public enum ImageComparison {
           .tooDense(count: window.differingPixelCount, window: window.window, allowed: density.maxDiffPixels))
       }
     }
-    return result(
+    var judged = result(
       failures, expectedSize: size, actualSize: size, options: options, compared: compared, ignored: ignored,
       pass: pass, densest: densest)
+    judged.excusedPixelCount = excused
+    return judged
   }
 
   private static func result(

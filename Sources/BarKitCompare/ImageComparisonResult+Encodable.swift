@@ -8,7 +8,7 @@ extension ImageComparisonResult: Encodable {
   private enum Key: String, CodingKey {
     case status, passed, identical, failures, expectedSize, actualSize, comparedPixels, ignoredPixels
     case differingPixels, antiAliasedPixels, differingRatio, largestDistance, tolerance, changedBounds
-    case densestWindow, allowedDiffPixels
+    case densestWindow, allowedDiffPixels, excusedPixels
   }
 
   private struct Box: Encodable {
@@ -41,6 +41,8 @@ extension ImageComparisonResult: Encodable {
     try c.encode(largestDistance, forKey: .largestDistance)
     try c.encode(options.tolerance.description, forKey: .tolerance)
     try c.encode(options.allowedDiffPixels(comparedPixels: comparedPixelCount), forKey: .allowedDiffPixels)
+    // Only when an allowance excused some: a result without allowances reads as before.
+    if excusedPixelCount > 0 { try c.encode(excusedPixelCount, forKey: .excusedPixels) }
     try c.encodeIfPresent(changedBounds.map(Box.init), forKey: .changedBounds)
     try c.encodeIfPresent(
       densestWindow.map { Window(window: Box($0.window), differingPixels: $0.differingPixelCount) },

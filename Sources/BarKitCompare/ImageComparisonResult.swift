@@ -66,6 +66,9 @@ public struct ImageComparisonResult: Sendable {
   public let densestWindow: DensestWindow?
   /// Per-pixel classes, for diff images; `nil` when identical or on a size mismatch.
   public let classification: PixelClassification?
+  /// Differing pixels that regions' allowances excused (``RegionAllowance``): counted in
+  /// ``differingPixelCount``, not against the count limits.
+  public internal(set) var excusedPixelCount = 0
 
   /// Whether the images match within the options.
   public var passed: Bool { failures.isEmpty }
@@ -90,6 +93,7 @@ public struct ImageComparisonResult: Sendable {
     var parts = ["\(count) (ratio \(Self.format(differingPixelRatio)))"]
     parts.append("\(antiAliasedPixelCount) anti-aliased")
     parts.append("largest distance \(Self.format(largestDistance))")
+    if excusedPixelCount > 0 { parts.append("\(excusedPixelCount) within their regions' allowances") }
     if let changedBounds { parts.append("changes in \(Self.labelled(changedBounds))") }
     if let densestWindow {
       parts.append("densest window \(Self.labelled(densestWindow.window)) holds \(densestWindow.differingPixelCount)")

@@ -14,10 +14,14 @@ import Foundation
 /// wildcards (``ElementPattern``: `statusBar.time`, `tabBar.items[*].badgeValue`): their frames
 /// join the options' ignored regions, which the diff image tints. A pattern that names no
 /// element of the scene, or is not a path, fails the test, naming the elements there are.
+/// `tolerances` lets named elements change a little on their own
+/// (`["navigationBar.title": .maxDiffPixels(20)]`, ``ElementTolerance``): their differing pixels,
+/// up to each one's count, are not counted against the options' limits.
 @discardableResult
 public func assertGolden(
   of scene: Scene, scale: DisplayScale? = nil, renderer: SceneRenderer = SceneRenderer(), named name: String? = nil,
-  ignoring: [String] = [], options: ComparisonOptions? = nil, record: RecordMode? = nil,
+  ignoring: [String] = [], tolerances: [String: ElementTolerance] = [:], options: ComparisonOptions? = nil,
+  record: RecordMode? = nil,
   settings: GoldenSettings = GoldenSettings.current, fileID: String = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) -> GoldenOutcome {
@@ -31,9 +35,10 @@ public func assertGolden(
     rendered = .failure(.snapshotFailed("\(error)"))
   }
   var options = options
-  if !ignoring.isEmpty, case .success(let output) = rendered {
+  if !ignoring.isEmpty || !tolerances.isEmpty, case .success(let output) = rendered {
     do {
-      options = try ignoringElements(ignoring, of: output.elements, in: options ?? settings.options)
+      options = try ignoringElements(
+        ignoring, tolerating: tolerances, of: output.elements, in: options ?? settings.options)
     } catch {
       rendered = .failure(error)
     }
@@ -43,22 +48,32 @@ public func assertGolden(
     settings: settings, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
-/// `options` with the frames of the elements `patterns` name added to its ignored regions.
-func ignoringElements(_ patterns: [String], of map: ElementMap, in options: ComparisonOptions) throws(GoldenError)
-  -> ComparisonOptions
-{
-  var options = options
-  var parsed: [ElementPattern] = []
-  for text in patterns {
+/// `options` with the frames of the elements `patterns` name added to its ignored regions, and
+/// an allowance for each element `tolerances` names (in the order of their paths, so the same
+/// pixels are excused every time).
+func ignoringElements(
+  _ patterns: [String], tolerating tolerances: [String: ElementTolerance] = [:], of map: ElementMap,
+  in options: ComparisonOptions
+) throws(GoldenError) -> ComparisonOptions {
+  func frames(_ text: String, _ argument: String) throws(GoldenError) -> [IntRect] {
     guard let pattern = ElementPattern(text) else {
-      throw .snapshotFailed("ignoring: \"\(text)\" is not an element path (e.g. statusBar.time, tabBar.items[*])")
+      throw .snapshotFailed("\(argument): \"\(text)\" is not an element path (e.g. statusBar.time, tabBar.items[*])")
     }
-    parsed.append(pattern)
+    do {
+      return try map.frames(of: [pattern])
+    } catch {
+      throw .snapshotFailed("\(argument): \(error)")
+    }
   }
-  do {
-    options.ignoredRegions += try map.frames(of: parsed)
-  } catch {
-    throw .snapshotFailed("ignoring: \(error)")
+  var options = options
+  for text in patterns { options.ignoredRegions += try frames(text, "ignoring") }
+  for (text, tolerance) in tolerances.sorted(by: { $0.key < $1.key }) {
+    guard case .maxDiffPixels(let count) = tolerance, count >= 0 else {
+      throw .snapshotFailed("tolerances: \"\(text)\": expected maxDiffPixels ≥ 0")
+    }
+    options.regionAllowances += try frames(text, "tolerances").map {
+      RegionAllowance(region: $0, maxDiffPixels: count)
+    }
   }
   return options
 }

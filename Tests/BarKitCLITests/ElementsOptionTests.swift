@@ -76,6 +76,12 @@ import Testing
     #expect(other.code == 1, "the button still changed: \(other.out)")
     let unknown = CapturedOutput.run(["compare", done, save, "--elements", map, "--ignore-element", "toolbar"])
     #expect(unknown.code == 2 && unknown.err.contains("no element is toolbar (the map has "), "\(unknown.err)")
+    let tolerant = CapturedOutput.run(
+      ["compare", done, save, "--elements", map, "--element-tolerance", "navigationBar.rightItems[0]=100000"])
+    #expect(tolerant.code == 0 && tolerant.out.contains("within their regions' allowances"), "\(tolerant.out)")
+    let badTolerance = CapturedOutput.run(
+      ["compare", done, save, "--elements", map, "--element-tolerance", "navigationBar.rightItems[0]"])
+    #expect(badTolerance.code == 2 && badTolerance.err.contains("expected PATH=N"), "\(badTolerance.err)")
     let noMap = CapturedOutput.run(["compare", done, save, "--ignore-element", "navigationBar"])
     #expect(noMap.code == 2 && noMap.err.contains("give --elements FILE.json"), "\(noMap.err)")
   }

@@ -53,6 +53,10 @@ extension CommandSpec {
         "--ignore-element", "PATH",
         "With --elements: leave that element's pixels out (statusBar.time, tabBar.items[*].badgeValue); repeatable.",
         repeatable: true),
+      .value(
+        "--element-tolerance", "PATH=N",
+        "With --elements: let that element hold N differing pixels of its own (navigationBar.title=20); repeatable.",
+        repeatable: true),
       .flag(
         "--server",
         "No EXPECTED ACTUAL: answer one JSON request a line on standard input (two files or folders) with one JSON line each.",
@@ -82,9 +86,11 @@ extension CommandSpec {
     }
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
-      if let option = options.elements != nil
-        ? "--elements" : options.ignoredElements.isEmpty ? nil : "--ignore-element"
-      {
+      let elementOptions = [
+        ("--elements", options.elements != nil), ("--ignore-element", !options.ignoredElements.isEmpty),
+        ("--element-tolerance", !options.elementTolerances.isEmpty),
+      ]
+      if let option = elementOptions.first(where: \.1)?.0 {
         throw CommandLineError.usage("compare: \(option) names the elements of one image: give two files, not folders")
       }
       return try FolderCompareRun(expected: expectedPath, actual: actualPath, options: options).run(output)
@@ -101,11 +107,15 @@ extension CommandSpec {
       try ElementFiles.read(path, command: "compare")
     }
     var comparison = options.comparison
-    if !options.ignoredElements.isEmpty {
+    if let option = !options.ignoredElements.isEmpty
+      ? "--ignore-element" : options.elementTolerances.isEmpty ? nil : "--element-tolerance"
+    {
       guard let map else {
-        throw CommandLineError.usage("compare: --ignore-element names elements of a map: give --elements FILE.json")
+        throw CommandLineError.usage("compare: \(option) names elements of a map: give --elements FILE.json")
       }
       comparison.ignoredRegions += try ElementFiles.frames(of: options.ignoredElements, in: map, command: "compare")
+      comparison.regionAllowances += try ElementFiles.allowances(
+        of: options.elementTolerances, in: map, command: "compare")
     }
     let outcome: PNGFileComparison.Outcome
     do {

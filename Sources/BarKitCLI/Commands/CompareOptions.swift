@@ -18,6 +18,8 @@ struct CompareOptions {
   let elements: String?
   /// `--ignore-element`: element paths (with wildcards) of that map to leave out.
   let ignoredElements: [String]
+  /// `--element-tolerance PATH=N`: elements of that map allowed N differing pixels each.
+  let elementTolerances: [String]
   let json: Bool
   let overrides: String?
   let report: String?
@@ -40,6 +42,7 @@ struct CompareOptions {
       ? DiffImageStyle.pixelmatch(isMaskOnly: mask) : mask ? DiffImageStyle.mask : DiffImageStyle()
     elements = arguments.string("--elements")
     ignoredElements = arguments.strings("--ignore-element")
+    elementTolerances = arguments.strings("--element-tolerance")
     overrides = arguments.string("--overrides")
     report = arguments.string("--report")
     diffDirectory = arguments.string("--diff-dir")

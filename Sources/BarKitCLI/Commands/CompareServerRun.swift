@@ -27,6 +27,7 @@ struct CompareServerRun {
       ("--junit", arguments.string("--junit") != nil), ("--diff-dir", options.diffDirectory != nil),
       ("--shard", options.shard != nil), ("--elements", options.elements != nil),
       ("--ignore-element", !options.ignoredElements.isEmpty),
+      ("--element-tolerance", !options.elementTolerances.isEmpty),
       ("--markdown", options.pullRequest.markdownPath != nil), ("--annotations", options.pullRequest.annotates),
     ]
     if let (option, _) = given.first(where: \.1) {

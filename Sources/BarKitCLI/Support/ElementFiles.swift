@@ -45,7 +45,9 @@ enum ElementFiles {
 
   /// The frames of the elements `patterns` name (`--ignore-element`), with usage errors for a
   /// pattern that is not a path or names no element.
-  static func frames(of patterns: [String], in map: ElementMap, command: String) throws(CommandLineError) -> [IntRect] {
+  static func frames(
+    of patterns: [String], in map: ElementMap, command: String, option: String = "--ignore-element"
+  ) throws(CommandLineError) -> [IntRect] {
     var parsed: [ElementPattern] = []
     for text in patterns {
       guard let pattern = ElementPattern(text) else {
@@ -58,8 +60,29 @@ enum ElementFiles {
     do {
       return try map.frames(of: parsed)
     } catch {
-      throw .usage("\(command): --ignore-element: \(error)")
+      throw .usage("\(command): \(option): \(error)")
     }
+  }
+
+  /// The allowances `--element-tolerance PATH=N` gives: each element the path names may hold N
+  /// differing pixels of its own. Usage errors for a value that is not `PATH=N`.
+  static func allowances(of values: [String], in map: ElementMap, command: String) throws(CommandLineError)
+    -> [RegionAllowance]
+  {
+    var allowances: [RegionAllowance] = []
+    for value in values {
+      guard let equals = value.lastIndex(of: "="), let count = Int(value[value.index(after: equals)...]), count >= 0
+      else {
+        throw .usage(
+          "\(command): --element-tolerance \(UserText.shown(value)): expected PATH=N, N a whole number of pixels ≥ 0 "
+            + "(navigationBar.title=20)")
+      }
+      let path = String(value[..<equals])
+      allowances += try frames(of: [path], in: map, command: command, option: "--element-tolerance").map {
+        RegionAllowance(region: $0, maxDiffPixels: count)
+      }
+    }
+    return allowances
   }
 
   /// The result as `compare --json` prints it, with `changedElements` when a map was given.
