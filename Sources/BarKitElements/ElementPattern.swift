@@ -70,28 +70,34 @@ public struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ElementMap {
-  /// A pattern that names no element of the map, with the paths the map has.
-  public struct UnknownElement: Error, Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
-    public let known: [String]
+  /// Why element paths name no frames: one is not a path, or names no element of the map.
+  public enum PathError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notAPath(String)
+    /// A pattern that names no element, with the paths the map has.
+    case unknown(pattern: String, known: [String])
 
     public var description: String {
-      let shown = known.prefix(30).joined(separator: ", ")
-      let more = known.count > 30 ? ", … (\(known.count) in all)" : ""
-      return "no element is \(pattern) (the map has \(shown)\(more))"
+      switch self {
+      case .notAPath(let text):
+        return "\"\(text)\" is not an element path (e.g. statusBar.time, tabBar.items[*])"
+      case .unknown(let pattern, let known):
+        let shown = known.prefix(30).joined(separator: ", ")
+        let more = known.count > 30 ? ", … (\(known.count) in all)" : ""
+        return "no element is \(pattern) (the map has \(shown)\(more))"
+      }
     }
   }
 
-  /// The frames of the elements `patterns` name, to leave out of a comparison
-  /// (``ComparisonOptions/ignoredRegions``).
+  /// The frames of the elements each of `paths` names (``ElementPattern``), in order.
   ///
-  /// - Throws: ``UnknownElement`` for the first pattern that names no element: a misspelled
-  ///   path would otherwise ignore nothing and say nothing.
-  public func frames(of patterns: [ElementPattern]) throws(UnknownElement) -> [IntRect] {
+  /// - Throws: ``PathError`` for the first path that is not one or names no element: a
+  ///   misspelled path would otherwise leave nothing out and say nothing.
+  public func frames(ofPaths paths: [String]) throws(PathError) -> [IntRect] {
     var frames: [IntRect] = []
-    for pattern in patterns {
+    for text in paths {
+      guard let pattern = ElementPattern(text) else { throw .notAPath(text) }
       let named = elements.filter { pattern.matches($0.path) }
-      guard !named.isEmpty else { throw UnknownElement(pattern: pattern.description, known: elements.map(\.path)) }
+      guard !named.isEmpty else { throw .unknown(pattern: text, known: elements.map(\.path)) }
       frames += named.map(\.frame)
     }
     return frames

@@ -55,23 +55,20 @@ func ignoringElements(
   _ patterns: [String], tolerating tolerances: [String: ElementTolerance] = [:], of map: ElementMap,
   in options: ComparisonOptions
 ) throws(GoldenError) -> ComparisonOptions {
-  func frames(_ text: String, _ argument: String) throws(GoldenError) -> [IntRect] {
-    guard let pattern = ElementPattern(text) else {
-      throw .snapshotFailed("\(argument): \"\(text)\" is not an element path (e.g. statusBar.time, tabBar.items[*])")
-    }
+  func frames(_ paths: [String], _ argument: String) throws(GoldenError) -> [IntRect] {
     do {
-      return try map.frames(of: [pattern])
+      return try map.frames(ofPaths: paths)
     } catch {
       throw .snapshotFailed("\(argument): \(error)")
     }
   }
   var options = options
-  for text in patterns { options.ignoredRegions += try frames(text, "ignoring") }
+  options.ignoredRegions += try frames(patterns, "ignoring")
   for (text, tolerance) in tolerances.sorted(by: { $0.key < $1.key }) {
     guard case .maxDiffPixels(let count) = tolerance, count >= 0 else {
       throw .snapshotFailed("tolerances: \"\(text)\": expected maxDiffPixels ≥ 0")
     }
-    options.regionAllowances += try frames(text, "tolerances").map {
+    options.regionAllowances += try frames([text], "tolerances").map {
       RegionAllowance(region: $0, maxDiffPixels: count)
     }
   }

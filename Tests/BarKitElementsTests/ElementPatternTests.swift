@@ -32,16 +32,18 @@ import Testing
   }
 
   @Test func framesOfTheNamedElements() throws {
-    let patterns = ["tabBar.items[*].badgeValue", "statusBar.time"].compactMap(ElementPattern.init)
     #expect(
-      try Self.map.frames(of: patterns)
+      try Self.map.frames(ofPaths: ["tabBar.items[*].badgeValue", "statusBar.time"])
         == [
           IntRect(x: 10, y: 40, width: 8, height: 8), IntRect(x: 60, y: 40, width: 8, height: 8),
           IntRect(x: 40, y: 2, width: 20, height: 16),
         ].compactMap { $0 })
-    #expect(throws: ElementMap.UnknownElement.self) { try Self.map.frames(of: [ElementPattern("statusBar.clock")!]) }
+    #expect(throws: ElementMap.PathError.notAPath("statusBar..clock")) {
+      try Self.map.frames(ofPaths: ["statusBar..clock"])
+    }
     do {
-      _ = try Self.map.frames(of: [ElementPattern("navigationBar")!])
+      _ = try Self.map.frames(ofPaths: ["navigationBar"])
+      Issue.record("navigationBar named an element")
     } catch {
       #expect(
         error.description

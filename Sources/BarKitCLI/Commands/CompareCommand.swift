@@ -86,11 +86,7 @@ extension CommandSpec {
     }
     let (expectedPath, actualPath) = (arguments.positionals[0], arguments.positionals[1])
     if CompareArguments.isFolder(expectedPath) && CompareArguments.isFolder(actualPath) {
-      let elementOptions = [
-        ("--elements", options.elements != nil), ("--ignore-element", !options.ignoredElements.isEmpty),
-        ("--element-tolerance", !options.elementTolerances.isEmpty),
-      ]
-      if let option = elementOptions.first(where: \.1)?.0 {
+      if let option = options.elementOptionsGiven.first {
         throw CommandLineError.usage("compare: \(option) names the elements of one image: give two files, not folders")
       }
       return try FolderCompareRun(expected: expectedPath, actual: actualPath, options: options).run(output)
@@ -107,9 +103,7 @@ extension CommandSpec {
       try ElementFiles.read(path, command: "compare")
     }
     var comparison = options.comparison
-    if let option = !options.ignoredElements.isEmpty
-      ? "--ignore-element" : options.elementTolerances.isEmpty ? nil : "--element-tolerance"
-    {
+    if let option = options.elementOptionsGiven.first(where: { $0 != "--elements" }) {
       guard let map else {
         throw CommandLineError.usage("compare: \(option) names elements of a map: give --elements FILE.json")
       }

@@ -64,4 +64,12 @@ struct CompareOptions {
       ("--shard", shard),
     ].compactMap { name, value in value.map { _ in name } }
   }
+
+  /// The options about one image's element map given: two files only.
+  var elementOptionsGiven: [String] {
+    [
+      ("--elements", elements != nil), ("--ignore-element", !ignoredElements.isEmpty),
+      ("--element-tolerance", !elementTolerances.isEmpty),
+    ].filter(\.1).map(\.0)
+  }
 }

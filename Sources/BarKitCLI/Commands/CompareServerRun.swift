@@ -21,16 +21,11 @@ struct CompareServerRun {
   func run(_ output: CommandOutput) throws(CommandLineError) -> Int32 {
     // A request names its own pair, and every answer is JSON on standard output: the options of
     // one comparison's outputs and inputs have no place here.
-    let given: [(String, Bool)] = [
+    let oneComparison = [
       ("--diff", options.diff != nil), ("--diff-mask", arguments.flag("--diff-mask")), ("--json", options.json),
-      ("--overrides", options.overrides != nil), ("--report", options.report != nil),
-      ("--junit", arguments.string("--junit") != nil), ("--diff-dir", options.diffDirectory != nil),
-      ("--shard", options.shard != nil), ("--elements", options.elements != nil),
-      ("--ignore-element", !options.ignoredElements.isEmpty),
-      ("--element-tolerance", !options.elementTolerances.isEmpty),
       ("--markdown", options.pullRequest.markdownPath != nil), ("--annotations", options.pullRequest.annotates),
-    ]
-    if let (option, _) = given.first(where: \.1) {
+    ].filter(\.1).map(\.0)
+    if let option = (oneComparison + options.folderOnlyGiven + options.elementOptionsGiven).first {
       throw .usage("compare: --server answers each request on standard output: \(option) is not taken with it")
     }
     let server = ComparisonServer(base: options.comparison)

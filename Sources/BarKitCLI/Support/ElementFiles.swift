@@ -48,17 +48,8 @@ enum ElementFiles {
   static func frames(
     of patterns: [String], in map: ElementMap, command: String, option: String = "--ignore-element"
   ) throws(CommandLineError) -> [IntRect] {
-    var parsed: [ElementPattern] = []
-    for text in patterns {
-      guard let pattern = ElementPattern(text) else {
-        throw .usage(
-          "\(command): --ignore-element \(UserText.shown(text)): expected an element path (statusBar.time, tabBar.items[*])"
-        )
-      }
-      parsed.append(pattern)
-    }
     do {
-      return try map.frames(of: parsed)
+      return try map.frames(ofPaths: patterns)
     } catch {
       throw .usage("\(command): \(option): \(error)")
     }

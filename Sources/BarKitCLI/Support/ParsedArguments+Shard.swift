@@ -23,26 +23,22 @@ extension Shard {
     throws(CommandLineError)
   {
     guard let text else { return nil }
-    if let total = Self.automaticTotal(text) {
-      do throws(EnvironmentError) {
-        self = try Shard(environment: environment, total: total ?? nil)
-        try Shard.acknowledgeBazelSharding(environment: environment)
-      } catch {
-        throw .usage("\(command): --shard \(text): \(error)")
-      }
+    let usage = CommandLineError.usage(
+      "\(command): --shard \"\(text)\": expected I/N with 1 ≤ I ≤ N (e.g. 2/4), auto or auto/N")
+    let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts[0] == "auto" else {
+      guard let shard = Shard(parsing: text) else { throw usage }
+      self = shard
       return
     }
-    guard let shard = Shard(parsing: text) else {
-      throw .usage("\(command): --shard \"\(text)\": expected I/N with 1 ≤ I ≤ N (e.g. 2/4), auto or auto/N")
+    // `auto/N`: the total, for systems that set none.
+    let total = parts.count == 2 ? Int(parts[1]) : nil
+    guard parts.count == 1 || (total ?? 0) >= 1 else { throw usage }
+    do throws(EnvironmentError) {
+      self = try Shard(environment: environment, total: total)
+      try Shard.acknowledgeBazelSharding(environment: environment)
+    } catch {
+      throw .usage("\(command): --shard \(text): \(error)")
     }
-    self = shard
-  }
-
-  /// For `auto` → `.some(nil)`, for `auto/N` → `.some(N)`; `nil` for anything else.
-  private static func automaticTotal(_ text: String) -> Int?? {
-    guard text.hasPrefix("auto") else { return nil }
-    if text == "auto" { return .some(nil) }
-    guard text.hasPrefix("auto/"), let total = Int(text.dropFirst(5)), total >= 1 else { return nil }
-    return .some(total)
   }
 }
